@@ -1,0 +1,21 @@
+/**
+ * The local stand-ins for systems we do not own. Each runs as its own process (so a test can kill -9
+ * it), prints `READY <url>` on stdout once listening, and tells the site how to reach it.
+ *
+ * Process contract for an entry module: read `PORT` (0 = any free port) and `DATA_DIR` from the
+ * environment, listen on 127.0.0.1, then print exactly one line `READY http://127.0.0.1:<port>`.
+ */
+export interface SandboxSpec {
+  /** Short name, used in logs and as the key of the URL map. */
+  readonly name: string
+  /** Module path from the repository root, run with the project's Node. */
+  readonly entry: string
+  /** Port used by `npm start` unless `<NAME>_SANDBOX_PORT` overrides it. */
+  readonly defaultPort: number
+  /** False when configuration points the site at the real system, so the stand-in is not started. */
+  readonly enabled: (env: NodeJS.ProcessEnv) => boolean
+  /** Environment the site needs to talk to this stand-in at `url`. */
+  readonly siteEnv: (url: string) => Record<string, string>
+}
+
+export const sandboxes: ReadonlyArray<SandboxSpec> = []

@@ -1,0 +1,47 @@
+/** Rebuilds the production bundle when any source is newer than it, so `npm start` never serves stale code. */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const sources = [
+  'src',
+  'routes',
+  'models',
+  'services',
+  'machines',
+  'public',
+  'vite.config.ts',
+  'package.json',
+]
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+export function isBuildStale(): boolean {
+  const output = resolve(root, 'dist/server/server.js')
+  if (!existsSync(output)) return true
+  const built = statSync(output).mtimeMs
+  return sources.some((source) => newestMtime(resolve(root, source)) > built)
+}
+
+/** Runs `vite build` when the build is missing or stale; throws if the build fails. */
+export function buildIfStale(): void {
+  if (!isBuildStale()) return
+  console.log('Building the site (sources changed since the last build)…')
+  const result = spawnSync(process.execPath, [resolve(root, 'node_modules/vite/bin/vite.js'), 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
+  if (result.status !== 0) throw new Error(`vite build failed with status ${result.status}`)
+}

@@ -1,0 +1,27 @@
+/**
+ * Serves the production build: TanStack Start's fetch handler behind srvx, with the hashed client
+ * assets from dist/client. Prints `READY <url>` when listening (the stack runner waits for it).
+ */
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+import { staticMiddleware } from 'srvx/static'
+
+const root = resolve(import.meta.dirname, '..')
+const { default: app } = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
+
+const server = serve({
+  port: Number(process.env.PORT ?? 3000),
+  hostname: process.env.HOST ?? '127.0.0.1',
+  silent: true,
+  middleware: [staticMiddleware({ dir: resolve(root, 'dist/client') })],
+  fetch: (request: Request) => app.fetch(request),
+})
+await server.ready()
+console.log(`READY ${server.url?.replace(/\/$/, '')}`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void server.close(true).finally(() => process.exit(0))
+  })
+}

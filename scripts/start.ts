@@ -1,0 +1,30 @@
+/** `npm start`: build when needed, then serve the site with its stand-ins on http://localhost:3000. */
+import { resolve } from 'node:path'
+import { buildIfStale } from './build-if-stale.ts'
+import { repoRoot, startStack } from './stack.ts'
+
+buildIfStale()
+const stack = await startStack({
+  port: Number(process.env.PORT ?? 3000),
+  dataDir: process.env.DATA_DIR ?? resolve(repoRoot, '.data'),
+  verbose: true,
+})
+for (const [name, url] of Object.entries(stack.sandboxUrls)) console.log(`  ${name} stand-in: ${url}`)
+console.log(`Site ready: ${stack.siteUrl.replace('127.0.0.1', 'localhost')}`)
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    void stack.stop().then(() => process.exit(0))
+  })
+}
+for (const [name, child] of Object.entries(stack.processes)) {
+  child.once('exit', (code) => {
+    if (stopping) return
+    console.error(`${name} stopped unexpectedly (exit ${code}); shutting down.`)
+    stopping = true
+    void stack.stop().then(() => process.exit(1))
+  })
+}

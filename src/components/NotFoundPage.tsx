@@ -1,0 +1,26 @@
+import { notFoundLinks, notFoundTexts } from '../../models/site.ts'
+import { Logo } from './Logo.tsx'
+import { SiteLink as Link } from './SiteLink.tsx'
+
+/** Spec §2 not-found page; also shown for every other error (with status 500). */
+export function NotFoundPage() {
+  return (
+    <section className="not-found" aria-labelledby="not-found-heading">
+      <title>{notFoundTexts.title}</title>
+      <div className="not-found__logo">
+        <Logo animated size={96} />
+      </div>
+      <h1 id="not-found-heading">{notFoundTexts.heading}</h1>
+      <p className="not-found__text">{notFoundTexts.text}</p>
+      <ul className="not-found__links">
+        {notFoundLinks.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="button button--ghost">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

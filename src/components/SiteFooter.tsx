@@ -1,0 +1,26 @@
+import { primaryNav, siteName } from '../../models/site.ts'
+import { SiteLink as Link } from './SiteLink.tsx'
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/careers">Careers</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__legal">
+          © {new Date().getUTCFullYear()} {siteName}. Made for people who make music.
+        </p>
+      </div>
+    </footer>
+  )
+}

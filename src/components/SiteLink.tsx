@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes } from 'react'
+
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string
+  activeProps?: AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${string}`, string>
+}
+
+/**
+ * A client-side link to any site path. Content paths are resolved by the catch-all page shell
+ * (routes/$.tsx) rather than by typed routes, so they are passed as its splat parameter.
+ */
+export function SiteLink({ to, ...rest }: Props) {
+  const [pathname = '', hash] = to.split('#', 2)
+  if (pathname === '/' || pathname === '') return <Link {...rest} to="/" hash={hash} />
+  return <Link {...rest} to="/$" params={{ _splat: pathname.replace(/^\//, '') }} hash={hash} />
+}

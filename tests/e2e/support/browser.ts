@@ -1,0 +1,83 @@
+/**
+ * Playwright (playwright-core) on Debian's Chromium. `usePage()` gives each test a fresh context and
+ * page against the running site, collects console errors, and saves a full-page screenshot to
+ * reports/e2e-screenshots/ when the test fails.
+ */
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}
+
+const screenshotDir = resolve(import.meta.dirname, '../../../reports/e2e-screenshots')
+
+export interface PageHandle {
+  readonly page: Page
+  readonly context: BrowserContext
+  /** Console errors and uncaught page errors seen since the test started. */
+  readonly errors: string[]
+  readonly baseUrl: string
+}
+
+export function usePage(options: { viewport?: { width: number; height: number } } = {}): PageHandle {
+  let browser: Browser | undefined
+  let context: BrowserContext | undefined
+  let page: Page | undefined
+  const errors: string[] = []
+  const baseUrl = inject('baseUrl')
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach(async () => {
+    errors.length = 0
+    context = await browser!.newContext({
+      baseURL: baseUrl,
+      viewport: options.viewport ?? { width: 1280, height: 800 },
+    })
+    page = await context.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+  })
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail' && page) {
+      mkdirSync(screenshotDir, { recursive: true })
+      const name = ctx.task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)
+      await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true }).catch(() => {})
+    }
+    await context?.close()
+  })
+
+  return {
+    get page() {
+      if (!page) throw new Error('usePage: the page exists only inside a test')
+      return page
+    },
+    get context() {
+      if (!context) throw new Error('usePage: the context exists only inside a test')
+      return context
+    },
+    errors,
+    baseUrl,
+  }
+}
