@@ -29,6 +29,15 @@ export interface Match {
 
 const split = (path: string): string[] => path.split('/').filter(Boolean)
 
+/** A malformed escape (`%E0%A4%A`) matches nothing rather than failing the request. */
+function decodeSegment(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return undefined
+  }
+}
+
 export function createRouter() {
   const routes: Route[] = []
 
@@ -47,8 +56,11 @@ export function createRouter() {
     const params: Record<string, string> = {}
     for (const [index, segment] of route.segments.entries()) {
       const part = parts[index]!
-      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(part)
-      else if (segment !== part) return undefined
+      if (segment.startsWith(':')) {
+        const value = decodeSegment(part)
+        if (value === undefined) return undefined
+        params[segment.slice(1)] = value
+      } else if (segment !== part) return undefined
     }
     return params
   }

@@ -107,6 +107,17 @@ describe('refresh', () => {
     expect([me.status, me.body.code]).toEqual([401, 2002])
   })
 
+  it('100 concurrent v2 refreshes with one token: one succeeds, the rest are reuse and revoke the family', async () => {
+    const session = await login(accounts.url)
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => refresh('v2', session.tokens.refresh.token)),
+    )
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(results.filter((r) => r.status === 400 && r.body.code === 1001)).toHaveLength(99)
+    const winner = results.find((r) => r.status === 200)!
+    expect((await refresh('v2', winner.body.refresh.token)).body.code).toBe(1001)
+  })
+
   it('v1 does not rotate: the same refresh token keeps working', async () => {
     const session = await login(accounts.url)
     const once = await refresh('v1', session.tokens.refresh.token)
