@@ -30,6 +30,7 @@ a{color:var(--accent)}
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} · Pulsewave ID</title><style>${styles}</style></head>
 <body><main><p class="brand">Pulsewave ID</p>${body}</main></body></html>`
 }
