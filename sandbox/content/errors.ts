@@ -42,8 +42,9 @@ export const queryError = (query: string, description: string, start?: number) =
 export const mutationError = (
   description: string,
   items: ReadonlyArray<{ index: number; description: string }>,
+  status = 409,
 ) =>
-  new ApiError(409, 'mutationError', description, {
+  new ApiError(status, 'mutationError', description, {
     items: items.map((item) => ({
       index: item.index,
       error: { description: item.description, type: 'documentError' },

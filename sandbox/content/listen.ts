@@ -55,6 +55,8 @@ export class ListenHub {
   readonly #listeners = new Set<Listener>()
   readonly #ctx: () => ContentContext
   readonly #keepAlive: ReturnType<typeof setInterval>
+  /** Events go out in commit order even though matching is asynchronous. */
+  #queue: Promise<void> = Promise.resolve()
 
   constructor(ctx: () => ContentContext, keepAliveMs = 15_000) {
     this.#ctx = ctx
@@ -100,7 +102,12 @@ export class ListenHub {
   }
 
   /** Sends the transaction's events to every listener whose filter matched before or after. */
-  async publish(tx: Transaction): Promise<void> {
+  publish(tx: Transaction): Promise<void> {
+    this.#queue = this.#queue.then(() => this.#publishNow(tx))
+    return this.#queue
+  }
+
+  async #publishNow(tx: Transaction): Promise<void> {
     const targets = [...this.#listeners].filter((listener) => listener.dataset === tx.dataset)
     for (const listener of targets) {
       const visible = tx.changes.filter((change) => listener.editor || !isPrivateId(change.id))

@@ -7,6 +7,7 @@ import type { ApiRequest, ContentContext } from './context.ts'
 import { handleGetDocuments } from './documents.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
+import { handleMutate } from './mutate.ts'
 import { handleQuery } from './query.ts'
 import { checkApiVersion, checkDataset, checkTag } from './validate.ts'
 
@@ -19,6 +20,7 @@ const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?:
   'data/query': { methods: ['GET', 'POST'], handler: handleQuery },
   'data/listen': { methods: ['GET'], handler: (ctx, request) => ctx.hub.open(request) },
   'data/doc': { methods: ['GET'], handler: handleGetDocuments, rest: true },
+  'data/mutate': { methods: ['POST'], handler: handleMutate },
 }
 
 export function createContentServer(ctx: ContentContext): Server {
