@@ -3,13 +3,16 @@
  * Sanity's error envelope. Nothing thrown by a handler can take the process down.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { handleUpload } from './assets.ts'
 import type { ApiRequest, ContentContext } from './context.ts'
 import { handleGetDocuments } from './documents.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
+import { handleFile } from './files.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
+import { handleImage } from './images.ts'
 import { handleMutate } from './mutate.ts'
 import { handleQuery } from './query.ts'
-import { checkApiVersion, checkDataset, checkTag } from './validate.ts'
+import { checkApiVersion, checkAssetType, checkDataset, checkTag } from './validate.ts'
 
 /** Longest request URL accepted; @sanity/client stays under 14,800 (listen) and POSTs long queries. */
 const maxUrlLength = 32 * 1024
@@ -52,6 +55,14 @@ async function route(ctx: ContentContext, req: IncomingMessage, res: ServerRespo
     })
     return
   }
+  if (segments[0] === 'images' || segments[0] === 'files') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new ApiError(405, 'httpMethodNotAllowed', `Method ${req.method} not allowed here`)
+    }
+    const handle = segments[0] === 'images' ? handleImage : handleFile
+    await handle(ctx, req, res, segments.slice(1), search)
+    return
+  }
   const versioned = /^v(.+)$/.exec(segments[0] ?? '')
   if (versioned?.[1] !== undefined) {
     await routeApi(ctx, req, res, checkApiVersion(decodeSegment(versioned[1])), segments.slice(1), search)
@@ -79,6 +90,13 @@ async function routeApi(
     return
   }
   const [group, operation, datasetSegment, ...restSegments] = segments
+  if (group === 'assets' && datasetSegment !== undefined && restSegments.length === 0) {
+    if (req.method !== 'POST') throw new ApiError(405, 'httpMethodNotAllowed', 'Upload assets with POST')
+    checkAssetType(decodeSegment(operation ?? ''))
+    const dataset = existingDataset(ctx, datasetSegment)
+    await handleUpload(ctx, { req, res, apiVersion, dataset, rest: '', search, editor }, operation ?? '')
+    return
+  }
   const entry = api[`${group}/${operation}`]
   if (!entry || datasetSegment === undefined || (restSegments.length > 0 && !entry.rest)) {
     throw notFound(`No such endpoint: ${req.method} /v${apiVersion}/${segments.join('/').slice(0, 100)}`)
@@ -86,11 +104,16 @@ async function routeApi(
   if (!entry.methods.includes(req.method ?? 'GET')) {
     throw new ApiError(405, 'httpMethodNotAllowed', `Method ${req.method} not allowed here`)
   }
-  const dataset = checkDataset(decodeSegment(datasetSegment))
-  if (!ctx.store.hasDataset(dataset)) {
-    throw notFound(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
-  }
+  const dataset = existingDataset(ctx, datasetSegment)
   const rest = restSegments.map(decodeSegment).join('/')
   if (entry.rest && rest === '') throw badRequest('Missing document id')
   await entry.handler(ctx, { req, res, apiVersion, dataset, rest, search, editor })
+}
+
+function existingDataset(ctx: ContentContext, segment: string): string {
+  const dataset = checkDataset(decodeSegment(segment))
+  if (!ctx.store.hasDataset(dataset)) {
+    throw notFound(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
+  }
+  return dataset
 }
