@@ -33,6 +33,7 @@ async function commitTransaction(
     mutations: body.mutations,
     transactionId,
     now,
+    autoGenerateArrayKeys: api.search.get('autoGenerateArrayKeys') === 'true',
     lookup: (id) => ctx.store.get(api.dataset, id),
     select: async (query, params) => {
       const result = await runQuery(query, parseQuery(query, params), {

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from 'node:stream'
 import { handleUpload } from './assets.ts'
 import type { ApiRequest, ContentContext } from './context.ts'
-import { handleGetDocuments } from './documents.ts'
+import { handleExport, handleGetDocuments } from './documents.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
 import { handleFile } from './files.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
@@ -25,6 +25,7 @@ const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?:
   'data/listen': { methods: ['GET'], handler: (ctx, request) => ctx.hub.open(request) },
   'data/doc': { methods: ['GET'], handler: handleGetDocuments, rest: true },
   'data/mutate': { methods: ['POST'], handler: handleMutate },
+  'data/export': { methods: ['GET'], handler: handleExport },
 }
 
 export function createContentServer(ctx: ContentContext): Server {
