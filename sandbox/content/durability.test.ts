@@ -50,7 +50,9 @@ describe('durability and NDJSON round trip', () => {
     const editor = clientFor(first.url, editorToken)
     await editor.create({ _id: 'durable-1', _type: 'note', body: 'survives' })
     await editor.patch('home').set({ title: 'Changed before the crash' }).commit()
-    const burst = Array.from({ length: 30 }, (_, i) => editor.create({ _id: `burst-${i}`, _type: 'burst', i }))
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      editor.create({ _id: `burst-${i}`, _type: 'burst', i }),
+    )
     await Promise.all(burst)
     await killed(first.child)
 
