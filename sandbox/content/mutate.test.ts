@@ -131,4 +131,46 @@ describe('documents and mutations with @sanity/client', () => {
       .map((line) => JSON.parse(line)._id)
     expect(ids).toEqual(await harness.client(editorToken).fetch('*[_type == "page"]._id | order(@)'))
   })
+
+  it('runs document actions: create a draft, edit, publish, unpublish, discard', async () => {
+    const editor = harness.client(editorToken)
+    await editor.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'article',
+      attributes: { _id: 'drafts.article', _type: 'news', title: 'draft one' },
+      ifExists: 'fail',
+    })
+    expect(await harness.client().getDocument('article')).toBeUndefined()
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+      patch: { set: { title: 'draft two' } },
+    })
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+    })
+    expect(await harness.client().getDocument('article')).toMatchObject({
+      _id: 'article',
+      title: 'draft two',
+    })
+    expect(await editor.getDocument('drafts.article')).toBeUndefined()
+    await editor.action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+    })
+    expect(await harness.client().getDocument('article')).toBeUndefined()
+    await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.article' })
+    expect(await editor.getDocument('drafts.article')).toBeUndefined()
+    await expect(
+      editor.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.none',
+        publishedId: 'none',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('does not exist') })
+  })
 })

@@ -4,6 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { Duplex } from 'node:stream'
+import { handleActions } from './actions.ts'
 import { handleUpload } from './assets.ts'
 import type { ApiRequest, ContentContext } from './context.ts'
 import { handleExport, handleGetDocuments } from './documents.ts'
@@ -26,6 +27,7 @@ const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?:
   'data/doc': { methods: ['GET'], handler: handleGetDocuments, rest: true },
   'data/mutate': { methods: ['POST'], handler: handleMutate },
   'data/export': { methods: ['GET'], handler: handleExport },
+  'data/actions': { methods: ['POST'], handler: handleActions },
 }
 
 export function createContentServer(ctx: ContentContext): Server {
