@@ -1,55 +1,18 @@
-import { Effect, Exit } from 'effect'
+import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { formatVersion } from '../../models/content/semver.ts'
-import type { PageRequest } from './ContentService.ts'
 import { makeReads } from './reads.ts'
-import { memoryContentService, memoryTransport, readNdjson, testCdn } from './testing.ts'
+import {
+  failure,
+  memoryContentService,
+  memoryTransport,
+  pageRequests,
+  readNdjson,
+  testCdn,
+} from './testing.ts'
 
 const seed = readNdjson()
 const content = memoryContentService(seed)
-
-async function failure<A, E>(effect: Effect.Effect<A, E>): Promise<E> {
-  const exit = await Effect.runPromiseExit(effect)
-  if (Exit.isSuccess(exit)) throw new Error('expected a failure')
-  const error = exit.cause.reasons.find((r) => r._tag === 'Fail')
-  if (!error || error._tag !== 'Fail') throw new Error(`expected a typed failure, got ${exit.cause}`)
-  return error.error
-}
-
-/** One request per page type (and the variants the route table has). */
-export const pageRequests: ReadonlyArray<PageRequest & { expectId: string }> = [
-  { contentType: 'homepage', expectId: 'page.homepage' },
-  { contentType: 'features', product: 'studio', expectId: 'page.studio.features' },
-  { contentType: 'features', product: 'dj/pro', expectId: 'page.dj-pro.features' },
-  { contentType: 'pricing', product: 'hex-fx', expectId: 'page.hex-fx.pricing' },
-  { contentType: 'freeTrial', product: 'sample', expectId: 'page.sample.freeTrial' },
-  { contentType: 'tutorials', product: 'studio', expectId: 'page.studio.tutorials' },
-  {
-    contentType: 'tutorials',
-    product: 'studio',
-    slug: 'how-to-make-a-remix',
-    expectId: 'page.studio.tutorials.how-to-make-a-remix',
-  },
-  {
-    contentType: 'tutorials',
-    product: 'studio',
-    slug: 'how-to-make-a-beat',
-    expectId: 'page.studio.tutorials.how-to-make-a-beat',
-  },
-  {
-    contentType: 'howTo',
-    product: 'sample',
-    slug: 'chop-a-breakbeat',
-    expectId: 'page.sample.howTo.chop-a-breakbeat',
-  },
-  { contentType: 'sounds', product: 'studio', expectId: 'page.studio.sounds' },
-  { contentType: 'soundpack', slug: 'analog-dusk', expectId: 'page.studio.soundpack.analog-dusk' },
-  { contentType: 'campaign', slug: 'studio-2-launch', expectId: 'page.campaign.studio-2-launch' },
-  { contentType: 'careers', expectId: 'page.careers' },
-  { contentType: 'musicProduction', expectId: 'page.musicProduction' },
-  { contentType: 'producerSuite', expectId: 'page.producerSuite' },
-  { contentType: 'producerSuiteDownloads', expectId: 'page.producerSuiteDownloads' },
-]
 
 describe('getPage (in memory, groq-js over the seed)', () => {
   it.each(pageRequests)('$expectId', async ({ expectId, ...request }) => {

@@ -4,10 +4,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Effect, Exit } from 'effect'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadContentConfig } from './config.ts'
 import { makeReads } from './reads.ts'
+import { failure } from './testing.ts'
 import { sanityTransport } from './transport.ts'
 
 const servers: Server[] = []
@@ -29,14 +29,6 @@ function service(apiHost: string, timeoutMs = 5000, token?: string) {
     ...(token ? { SANITY_READ_TOKEN: token } : {}),
   })
   return makeReads(sanityTransport(config), config)
-}
-
-async function failure<A, E>(effect: Effect.Effect<A, E>): Promise<E> {
-  const exit = await Effect.runPromiseExit(effect)
-  if (Exit.isSuccess(exit)) throw new Error('expected a failure')
-  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
-  if (reason?._tag !== 'Fail') throw new Error(String(exit.cause))
-  return reason.error
 }
 
 describe('sanity transport', () => {
