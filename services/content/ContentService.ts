@@ -9,6 +9,7 @@ import type { PageData, PathEntry } from '../../models/content/pageData.ts'
 import type { PageType } from '../../models/content/paths.ts'
 import type { ContentConfig } from './config.ts'
 import type { ContentDecodeError, ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
+import type { PreviewGrant } from './preview.server.ts'
 import { makeReads } from './reads.ts'
 import { sanityTransport } from './transport.ts'
 
@@ -19,8 +20,8 @@ export interface PageRequest {
 }
 
 export interface ReadOptions {
-  /** Drafts instead of published documents. Pass only after a server-side preview check. */
-  readonly preview?: boolean | undefined
+  /** Drafts instead of published documents: a grant from `grantPreview` (preview.server.ts). */
+  readonly preview?: PreviewGrant | undefined
 }
 
 export interface ContentServiceShape {

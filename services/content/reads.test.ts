@@ -1,6 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { formatVersion } from '../../models/content/semver.ts'
+import type { ReadOptions } from './ContentService.ts'
+import { grantPreview } from './preview.server.ts'
 import { makeReads } from './reads.ts'
 import {
   failure,
@@ -94,23 +96,29 @@ describe('getPage (in memory, groq-js over the seed)', () => {
     expect(error._tag).toBe('ContentDecodeError')
   })
 
-  it('reads drafts only when preview is asked for, and never without a preview-capable transport', async () => {
+  it('reads drafts only with a preview grant minted from the server-side secret', async () => {
     const draft = {
       ...seed.find((d) => d._id === 'page_careers')!,
       _id: 'drafts.page_careers',
       title: 'Draft careers',
     }
-    const docs = [...seed, draft]
-    const published = await Effect.runPromise(memoryContentService(docs).getPage({ contentType: 'careers' }))
-    expect(published.page.title).not.toBe('Draft careers')
-    const preview = await Effect.runPromise(
-      memoryContentService(docs).getPage({ contentType: 'careers' }, { preview: true }),
+    const service = memoryContentService([...seed, draft])
+    const title = async (options?: ReadOptions) =>
+      (await Effect.runPromise(service.getPage({ contentType: 'careers' }, options))).page.title
+    const env = { PREVIEW_SECRET: 'let-me-see' }
+    expect(await title()).not.toBe('Draft careers')
+    expect(await title({ preview: grantPreview('let-me-see', env) })).toBe('Draft careers')
+    // Wrong or missing secrets mint nothing; forged values are ignored.
+    expect(grantPreview('guess', env)).toBeUndefined()
+    expect(grantPreview('let-me-see', {})).toBeUndefined()
+    expect(grantPreview(undefined, env)).toBeUndefined()
+    expect(await title({ preview: true } as unknown as ReadOptions)).not.toBe('Draft careers')
+    expect(await title({ preview: { _tag: 'PreviewGrant' } })).not.toBe('Draft careers')
+    const noToken = makeReads(memoryTransport([...seed, draft], { canPreview: false }), testCdn)
+    const error = await failure(
+      noToken.getPage({ contentType: 'careers' }, { preview: grantPreview('let-me-see', env) }),
     )
-    expect(preview.page.title).toBe('Draft careers')
-    const noToken = makeReads(memoryTransport(docs, { canPreview: false }), testCdn)
-    expect((await failure(noToken.getPage({ contentType: 'careers' }, { preview: true })))._tag).toBe(
-      'ContentNotFound',
-    )
+    expect(error._tag).toBe('ContentNotFound')
   })
 })
 

@@ -3,7 +3,7 @@
  */
 import { Effect, Schema } from 'effect'
 import { DownloadsDocument } from '../../models/content/downloads.ts'
-import { targetPath } from '../../models/content/links.ts'
+import { targetPath } from '../../models/content/linkTargets.ts'
 import { PageData, type PathEntry } from '../../models/content/pageData.ts'
 import { downloadPath, platforms } from '../../models/content/paths.ts'
 import { parseVersion } from '../../models/content/semver.ts'
@@ -11,6 +11,7 @@ import type { ContentServiceShape } from './ContentService.ts'
 import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
+import { isPreviewGrant } from './preview.server.ts'
 import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -80,7 +81,8 @@ export function makeReads(
     getPage: (request, options) =>
       Effect.gen(function* () {
         const what = [request.contentType, request.product, request.slug].filter(Boolean).join(' ')
-        const preview = options?.preview === true
+        // Anything but a minted grant (a stray `true`, a look-alike object) reads published content.
+        const preview = isPreviewGrant(options?.preview)
         if (preview && !transport.canPreview)
           // Spec §8: a failed preview fetch is a 404, not a silent fall-back to published content.
           return yield* Effect.fail(new ContentNotFound({ what: `${what} (preview unavailable)` }))
