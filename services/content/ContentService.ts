@@ -59,6 +59,24 @@ export function contentServiceLayer(config: ContentConfig): Layer.Layer<ContentS
   return Layer.succeed(ContentService, makeReads(sanityTransport(config), config))
 }
 
+/**
+ * A test layer with only the methods a test provides; calling any other dies loudly with its name.
+ * `cdn` defaults to the stand-in's coordinates.
+ */
+export function contentServiceTestLayer(partial: Partial<ContentServiceShape>): Layer.Layer<ContentService> {
+  const missing = (method: string) => () =>
+    Effect.die(new Error(`ContentService.${method} is not provided by this test`))
+  return Layer.succeed(ContentService, {
+    name: 'Sanity',
+    cdn: { baseUrl: 'http://127.0.0.1:3333', projectId: 'pulsewave', dataset: 'production' },
+    getPage: missing('getPage'),
+    getDownloads: missing('getDownloads'),
+    getDownload: missing('getDownload'),
+    listPaths: missing('listPaths'),
+    ...partial,
+  })
+}
+
 // Accessors, so callers write `runContent(getPage({…}))`.
 export const getPage = (request: PageRequest, options?: ReadOptions) =>
   ContentService.use((s) => s.getPage(request, options))

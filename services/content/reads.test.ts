@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { formatVersion } from '../../models/content/semver.ts'
-import type { ReadOptions } from './ContentService.ts'
+import { contentServiceTestLayer, getDownloads, getPage, type ReadOptions } from './ContentService.ts'
 import { grantPreview } from './preview.server.ts'
 import { makeReads } from './reads.ts'
 import {
@@ -160,5 +160,14 @@ describe('downloads and paths', () => {
     ])
       expect(byPath.has(path), path).toBe(true)
     expect(paths.length).toBe(new Set(paths.map((p) => p.path)).size)
+  })
+})
+
+describe('contentServiceTestLayer', () => {
+  it('serves what a test provides and dies loudly on anything else', async () => {
+    const layer = contentServiceTestLayer({ getDownloads: () => Effect.succeed([]) })
+    expect(await Effect.runPromise(Effect.provide(getDownloads('studio'), layer))).toEqual([])
+    const exit = await Effect.runPromiseExit(Effect.provide(getPage({ contentType: 'homepage' }), layer))
+    expect(String(exit)).toContain('ContentService.getPage is not provided')
   })
 })
