@@ -9,7 +9,6 @@ import type { PageData, PathEntry } from '../../models/content/pageData.ts'
 import type { PageType } from '../../models/content/paths.ts'
 import type { ContentConfig } from './config.ts'
 import type { ContentDecodeError, ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
-import type { PreviewGrant } from './preview.server.ts'
 import { makeReads } from './reads.ts'
 import { sanityTransport } from './transport.ts'
 
@@ -20,8 +19,11 @@ export interface PageRequest {
 }
 
 export interface ReadOptions {
-  /** Drafts instead of published documents: a grant from `grantPreview` (preview.server.ts). */
-  readonly preview?: PreviewGrant | undefined
+  /**
+   * Drafts over published documents, read with the server-only SANITY_READ_TOKEN. Set it only after
+   * the server has authorised the preview (never from a request value as such): decision 018.
+   */
+  readonly preview?: boolean | undefined
 }
 
 export interface ContentServiceShape {

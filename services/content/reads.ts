@@ -11,7 +11,6 @@ import type { ContentServiceShape } from './ContentService.ts'
 import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
-import { isPreviewGrant } from './preview.server.ts'
 import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -81,8 +80,8 @@ export function makeReads(
     getPage: (request, options) =>
       Effect.gen(function* () {
         const what = [request.contentType, request.product, request.slug].filter(Boolean).join(' ')
-        // Anything but a minted grant (a stray `true`, a look-alike object) reads published content.
-        const preview = isPreviewGrant(options?.preview)
+        // Strictly `true`: a truthy string from a query parameter passed along by mistake is not enough.
+        const preview = options?.preview === true
         if (preview && !transport.canPreview)
           // Spec §8: a failed preview fetch is a 404, not a silent fall-back to published content.
           return yield* Effect.fail(new ContentNotFound({ what: `${what} (preview unavailable)` }))

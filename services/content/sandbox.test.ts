@@ -15,7 +15,6 @@ import { formatVersion } from '../../models/content/semver.ts'
 import { repoRoot, startProcess } from '../../scripts/stack.ts'
 import type { ContentServiceShape } from './ContentService.ts'
 import { loadContentConfig } from './config.ts'
-import { grantPreview } from './preview.server.ts'
 import { makeReads } from './reads.ts'
 import { failure, pageRequests } from './testing.ts'
 import { sanityTransport } from './transport.ts'
@@ -96,9 +95,7 @@ describe('content service against the stand-in', () => {
     expect(res.status).toBe(200)
     const published = await Effect.runPromise(content.getPage({ contentType: 'careers' }))
     expect(published.page.title).toBe('Careers at Pulsewave')
-    const preview = await Effect.runPromise(
-      content.getPage({ contentType: 'careers' }, { preview: grantPreview('s', { PREVIEW_SECRET: 's' }) }),
-    )
+    const preview = await Effect.runPromise(content.getPage({ contentType: 'careers' }, { preview: true }))
     expect(preview.page.title).toBe('Careers (draft)')
   })
 
