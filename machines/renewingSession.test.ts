@@ -26,7 +26,7 @@ const pair = (n: number): TokenPair => ({
 function fakeServer(refreshOutcomes: Array<'ok' | 'network' | 'invalid'>) {
   const state = { valid: 'at-1', refreshCalls: 0, refreshedWith: [] as string[] }
   const refresh: Refresh = (refreshToken) =>
-    Effect.suspend(() => {
+    Effect.suspend((): Effect.Effect<TokenPair, AccountsError> => {
       state.refreshCalls += 1
       state.refreshedWith.push(refreshToken)
       const outcome = refreshOutcomes.shift() ?? 'ok'
@@ -144,7 +144,7 @@ describe('renewal under every interleaving (fast-check scheduler)', () => {
                 inFlight -= 1
               })
             }).pipe(
-              Effect.flatMap((outcome) => {
+              Effect.flatMap((outcome): Effect.Effect<TokenPair, AccountsError> => {
                 if (outcome === 'network') return Effect.fail(new NetworkError({ ...where, detail: 'reset' }))
                 if (outcome === 'invalid') return Effect.fail(invalidRefresh())
                 valid = `at-${refreshCalls}`
