@@ -19,7 +19,11 @@ function sut() {
         readSession: fromPromise(() => new Promise((resolve, reject) => reads.push({ resolve, reject }))),
         logOut: fromPromise(() => new Promise<void>((resolve, reject) => logouts.push({ resolve, reject }))),
       },
-      actions: { clearSession: () => void (cleared += 1) },
+      actions: {
+        clearSession: () => {
+          cleared += 1
+        },
+      },
     }),
   ).start()
   const flush = () => new Promise((r) => setTimeout(r, 0))
