@@ -1,0 +1,39 @@
+/**
+ * What a customer reads when an account call fails: short, friendly, never a stack trace or a code
+ * they cannot act on. The detail goes to the server log (services/http/client.ts logs decode errors).
+ */
+export type Problem =
+  | 'DecodeError'
+  | 'ServiceError'
+  | 'ServiceUnavailable'
+  | 'RequestTimeout'
+  | 'NetworkError'
+  | 'PasswordReentryRequired'
+  | 'AccessDenied'
+  | 'other'
+
+export const problemMessages: Readonly<Record<Problem, string>> = {
+  DecodeError: 'We could not read the answer from our account service. Please try again in a moment.',
+  ServiceError: 'Our account service ran into a problem. Please try again in a moment.',
+  ServiceUnavailable: 'Our account service is down for maintenance. Please try again shortly.',
+  RequestTimeout: 'Our account service is taking too long to answer. Please try again in a moment.',
+  NetworkError: 'We could not reach our account service. Please try again in a moment.',
+  PasswordReentryRequired: 'For your security, please sign in again to do this.',
+  AccessDenied: 'You do not have access to this. Please sign in again.',
+  other: 'Something went wrong with your account request. Please try again.',
+}
+
+export const problemOf = (error: { readonly _tag: string }): Problem =>
+  error._tag in problemMessages ? (error._tag as Problem) : 'other'
+
+/** Why the customer landed on the signed-out page (`/signed-out?reason=`). */
+export const signedOutReasons = {
+  state: 'That sign-in link was not valid or has already been used. Please sign in again.',
+  exchange: 'We could not complete your sign-in. Please try again.',
+  ended: 'Your session has ended. Please sign in again.',
+  unavailable: 'Sign-in is not available right now. Please try again in a moment.',
+} as const
+export type SignedOutReason = keyof typeof signedOutReasons
+
+export const isSignedOutReason = (value: unknown): value is SignedOutReason =>
+  typeof value === 'string' && Object.hasOwn(signedOutReasons, value)

@@ -1,0 +1,37 @@
+import type { SessionSummary } from '../auth/account.server.ts'
+
+/**
+ * The header's account control: "Sign in" when signed out; the customer's name (a link to /account)
+ * and a sign-out button when signed in. Plain links and a form: no client JavaScript needed.
+ */
+export function AccountControl({
+  session,
+  returnTo,
+}: {
+  session: SessionSummary | undefined
+  returnTo: string
+}) {
+  if (!session || session.status === 'signedOut') {
+    return (
+      <a
+        className="account-control__sign-in button"
+        href={`/auth/sign-in?return=${encodeURIComponent(returnTo)}`}
+      >
+        Sign in
+      </a>
+    )
+  }
+  return (
+    <div className="account-control">
+      <a className="account-control__name" href="/account">
+        {session.name ?? 'Your account'}
+      </a>
+      <form method="post" action="/auth/sign-out" className="account-control__sign-out">
+        <input type="hidden" name="return" value="/" />
+        <button type="submit" className="button button--ghost">
+          Sign out
+        </button>
+      </form>
+    </div>
+  )
+}
