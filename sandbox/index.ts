@@ -5,6 +5,8 @@
  * Process contract for an entry module: read `PORT` (0 = any free port) and `DATA_DIR` from the
  * environment, listen on 127.0.0.1, then print exactly one line `READY http://127.0.0.1:<port>`.
  */
+import { accountsSiteEnv } from './accounts/site-env.ts'
+
 export interface SandboxSpec {
   /** Short name, used in logs and as the key of the URL map. */
   readonly name: string
@@ -18,4 +20,12 @@ export interface SandboxSpec {
   readonly siteEnv: (url: string) => Record<string, string>
 }
 
-export const sandboxes: ReadonlyArray<SandboxSpec> = []
+export const sandboxes: ReadonlyArray<SandboxSpec> = [
+  {
+    name: 'accounts',
+    entry: 'sandbox/accounts/main.ts',
+    defaultPort: 3334,
+    enabled: (env) => !env.ACCOUNTS_IDENTITY_URL,
+    siteEnv: accountsSiteEnv,
+  },
+]
