@@ -7,12 +7,12 @@ export const Route = createFileRoute('/signed-out')({
     reason: isSignedOutReason(search.reason) ? search.reason : 'ended',
   }),
   headers: () => ({ 'cache-control': 'no-store' }),
-  head: () => ({ meta: [{ title: 'Signed out' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({ meta: [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }] }),
   component: function SignedOutPage() {
     const { reason } = Route.useSearch()
     return (
       <section className="account-page" aria-labelledby="signed-out-heading">
-        <h1 id="signed-out-heading">You are signed out</h1>
+        <h1 id="signed-out-heading">{reason === 'ended' ? 'You are signed out' : 'Sign-in not completed'}</h1>
         <p className="account-page__notice account-page__notice--problem" role="alert">
           {signedOutReasons[reason]}
         </p>
