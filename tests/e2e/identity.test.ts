@@ -1,0 +1,108 @@
+/** Sign-in, /account, renewal, sign-out and the bad-input rules in Chromium against the stand-in. */
+import { afterEach, describe, expect, it } from 'vitest'
+import { problemMessages, signedOutReasons } from '../../src/auth/messages.ts'
+import { usePage } from './support/browser.ts'
+import {
+  accountsUrl,
+  countOf,
+  demoCustomer,
+  exchangeRoute,
+  refreshRoute,
+  sandbox,
+  sleep,
+} from './support/identity.ts'
+
+const handle = usePage()
+
+async function signInAt(path: string) {
+  const { page } = handle
+  await page.goto(path)
+  await page.getByLabel('Email address').fill(demoCustomer.email)
+  await page.getByLabel('Password').fill(demoCustomer.password)
+  const [callback] = await Promise.all([
+    page.waitForRequest(
+      (r) => r.url().startsWith(handle.baseUrl) && new URL(r.url()).searchParams.has('code'),
+    ),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ])
+  await page.waitForURL(
+    (url) => url.origin === new URL(handle.baseUrl).origin && !url.searchParams.has('code'),
+  )
+  return callback.url()
+}
+
+describe('identity in the browser', () => {
+  afterEach(async () => {
+    await sandbox('DELETE', '/faults')
+  })
+
+  it('sends a signed-out visitor of /account to sign-in and back, renders the account, renews, verifies', async () => {
+    const { page } = handle
+    await signInAt('/account')
+    expect(new URL(page.url()).pathname).toBe('/account')
+    await expect(page.locator('[data-field=name]').textContent()).resolves.toBe(demoCustomer.name)
+    await expect(page.locator('[data-field=email]').textContent()).resolves.toBe(demoCustomer.email)
+    await expect(page.locator('[data-field=locale]').textContent()).resolves.toMatch(/^[a-z]{2}_[A-Z]{2}$/)
+
+    // Access tokens live 2 s here: the next load must renew and still show the account.
+    await sleep(3100)
+    const refreshes = await countOf(refreshRoute)
+    const response = await page.reload()
+    expect(response?.headers()['cache-control']).toContain('no-store')
+    await expect(page.locator('[data-field=email]').textContent()).resolves.toBe(demoCustomer.email)
+    expect(await countOf(refreshRoute)).toBe(refreshes + 1)
+
+    await page.getByRole('button', { name: 'Send verification email' }).click()
+    await page.waitForURL((url) => url.searchParams.get('verification') === 'sent')
+    await expect(page.getByRole('status').textContent()).resolves.toContain('verify your address')
+    const outbox = (await sandbox('GET', '/outbox')) as {
+      items: { email_address: string; redirect_uri: string }[]
+    }
+    expect(outbox.items.at(-1)).toMatchObject({
+      email_address: demoCustomer.email,
+      redirect_uri: `${handle.baseUrl}/account`,
+    })
+    expect(handle.errors).toEqual([])
+  })
+
+  it('refuses a replayed callback: no second exchange, a short message', async () => {
+    const { page } = handle
+    await page.goto('/auth/sign-in?return=%2F')
+    const callback = await signInAt(page.url())
+    const exchanges = await countOf(exchangeRoute)
+    await page.goto(callback)
+    expect(new URL(page.url()).pathname).toBe('/signed-out')
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(signedOutReasons.state)
+    expect(await countOf(exchangeRoute)).toBe(exchanges)
+  })
+
+  it('ignores return and continue addresses outside the allow-list', async () => {
+    const { page } = handle
+    await page.goto('/auth/sign-in?return=https%3A%2F%2Fevil.example%2Fsteal')
+    expect(new URL(page.url()).searchParams.get('redirect_uri')).toBe(`${handle.baseUrl}/`)
+    await signInAt(page.url())
+    const logout = await page.request.post('/auth/sign-out', {
+      form: { return: '//evil.example/steal' },
+      headers: { origin: handle.baseUrl },
+      maxRedirects: 0,
+    })
+    const location = new URL(logout.headers().location ?? '')
+    expect(`${location.origin}${location.pathname}`).toBe(`${accountsUrl()}/identity/en/logout`)
+    expect(location.searchParams.get('continue')).toBe(`${handle.baseUrl}/`)
+  })
+
+  it('refuses a cross-site sign-out and shows a friendly message when the service is down', async () => {
+    const { page } = handle
+    await signInAt('/auth/sign-in?return=%2Faccount')
+    const forged = await page.request.post('/auth/sign-out', {
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+    await sandbox('POST', '/faults', { service: 'identity', method: 'GET', path: '/api/v1/me', kind: '503' })
+    const response = await page.reload()
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(problemMessages.ServiceUnavailable)
+    await expect(page.content()).resolves.not.toMatch(/at \w+ \(|node_modules/)
+  })
+})
