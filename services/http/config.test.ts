@@ -22,9 +22,19 @@ describe('accountsSettingsFromEnv', () => {
     expect([settings.appId, settings.appSecret]).toEqual(['web', 's3'])
   })
 
+  it('requires every URL and the app credentials once ACCOUNTS_IDENTITY_URL points at the real services', () => {
+    expect(() => accountsSettingsFromEnv({ ACCOUNTS_IDENTITY_URL: 'https://id.example.com' })).toThrowError(
+      /ACCOUNTS_LICENSE_URL is required[\s\S]*ACCOUNTS_AI_URL is required[\s\S]*ACCOUNTS_APP_SECRET is required/,
+    )
+  })
+
   it('refuses bad values with one message naming every variable', () => {
     expect(() =>
       accountsSettingsFromEnv({
+        ...Object.fromEntries(
+          serviceNames.map((name) => [serviceEnv[name].variable, `https://${name}.test`]),
+        ),
+        ACCOUNTS_APP_SECRET: 's',
         ACCOUNTS_IDENTITY_URL: 'id.example.com',
         ACCOUNTS_ECOM_URL: 'ftp://ecom.example.com',
         ACCOUNTS_DA_URL: 'https://da.example.com/?x=1',

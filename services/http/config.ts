@@ -64,22 +64,30 @@ function baseUrl(variable: string, raw: string): string | string[] {
 }
 
 /**
- * Builds the settings from the environment. Unset base URLs point at the local stand-in (its default
- * port, or `ACCOUNTS_SANDBOX_PORT`); unset app credentials are the stand-in's seeded app. Throws an
- * `AccountsConfigError` listing every invalid variable.
+ * Builds the settings from the environment. With `ACCOUNTS_IDENTITY_URL` unset everything points at
+ * the local stand-in (its default port, or `ACCOUNTS_SANDBOX_PORT`, and its seeded app). Setting it
+ * means "the real services": then every base URL and the app credentials are required. Throws an
+ * `AccountsConfigError` listing every missing or invalid variable.
  */
 export function accountsSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): AccountsSettings {
   const problems: string[] = []
+  const real = Boolean(env.ACCOUNTS_IDENTITY_URL?.trim())
   const sandbox = `http://127.0.0.1:${env.ACCOUNTS_SANDBOX_PORT || '3334'}`
+  const required = (variable: string, fallback: string): string => {
+    const value = env[variable]?.trim()
+    if (value) return value
+    if (real) problems.push(`${variable} is required when ACCOUNTS_IDENTITY_URL is set`)
+    return fallback
+  }
   const baseUrls = {} as Record<ServiceName, string>
   for (const name of serviceNames) {
     const { variable, prefix } = serviceEnv[name]
-    const checked = baseUrl(variable, env[variable]?.trim() || `${sandbox}/${prefix}`)
+    const checked = baseUrl(variable, required(variable, `${sandbox}/${prefix}`))
     if (Array.isArray(checked)) problems.push(...checked)
     else baseUrls[name] = checked
   }
-  const appId = env.ACCOUNTS_APP_ID?.trim() || 'website'
-  const appSecret = env.ACCOUNTS_APP_SECRET?.trim() || 'website-secret'
+  const appId = required('ACCOUNTS_APP_ID', 'website')
+  const appSecret = required('ACCOUNTS_APP_SECRET', 'website-secret')
   if (appId.includes(':')) problems.push('ACCOUNTS_APP_ID must not contain ":"')
   if (problems.length) {
     throw new AccountsConfigError(`Invalid account-services configuration:\n- ${problems.join('\n- ')}`)

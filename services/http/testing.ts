@@ -19,11 +19,10 @@ export type FakeFetch = (
   signal: AbortSignal | undefined,
 ) => Response | Promise<Response>
 
+const sandboxDefaults = accountsSettingsFromEnv({})
 export const testSettings: AccountsSettings = {
-  ...accountsSettingsFromEnv({
-    ACCOUNTS_IDENTITY_URL: 'https://id.test',
-    ACCOUNTS_ECOM_URL: 'https://ecom.test',
-  }),
+  ...sandboxDefaults,
+  baseUrls: { ...sandboxDefaults.baseUrls, identity: 'https://id.test', ecom: 'https://ecom.test' },
   appId: 'app',
   appSecret: 'secret',
 }

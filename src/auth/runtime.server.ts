@@ -23,15 +23,24 @@ function siteUrlFromEnv(raw: string | undefined): string | undefined {
   throw new Error(`SITE_URL must be an http(s) address like https://www.example.com, got "${raw}"`)
 }
 
+/** `ACCOUNTS_TOKEN_ROTATION=off` refreshes with v1 (no rotation), e.g. for several servers without sticky sessions. */
+function rotationFromEnv(raw: string | undefined): boolean {
+  if (!raw || raw === 'on') return true
+  if (raw === 'off') return false
+  throw new Error(`ACCOUNTS_TOKEN_ROTATION must be "on" or "off", got "${raw}"`)
+}
+
 function build(env: NodeJS.ProcessEnv) {
   const settings = accountsSettingsFromEnv(env)
+  const rotate = rotationFromEnv(env.ACCOUNTS_TOKEN_ROTATION)
   const identity = Effect.runSync(
     Effect.gen(function* () {
       return yield* Identity
     }).pipe(Effect.provide(IdentityLive.pipe(Layer.provide(Layer.succeed(AccountsConfig, settings))))),
   )
   const registry = createSessionRegistry({
-    refresh: (refreshToken, rotate) => identity.refreshTokens(refreshToken, { rotate }),
+    refresh: (refreshToken, rotation) => identity.refreshTokens(refreshToken, { rotate: rotation }),
+    rotate,
   })
   const context: AuthContext = {
     identity,
