@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { type Problem, problemMessages, problemOf } from '../src/auth/messages.ts'
+import { isProblem, type Problem } from '../src/auth/messages.ts'
 import { getAccount } from '../src/auth/session.functions.ts'
 import { AccountPage } from '../src/components/AccountPage.tsx'
 
@@ -12,10 +12,7 @@ interface AccountSearch {
 export const Route = createFileRoute('/account')({
   validateSearch: (search: Record<string, unknown>): AccountSearch => ({
     verification: search.verification === 'sent' ? 'sent' : undefined,
-    problem:
-      typeof search.problem === 'string' && search.problem in problemMessages
-        ? problemOf({ _tag: search.problem })
-        : undefined,
+    problem: isProblem(search.problem) ? search.problem : undefined,
   }),
   loader: async () => {
     const view = await getAccount()

@@ -4,6 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/auth/sign-out')({
   server: {
     handlers: {
+      // A command, never a link: a GET (a prefetch, a pasted address) changes nothing.
+      GET: () =>
+        new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request }) => (await import('../../src/auth/runtime.server.ts')).auth.signOut(request),
     },
   },

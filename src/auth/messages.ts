@@ -23,8 +23,11 @@ export const problemMessages: Readonly<Record<Problem, string>> = {
   other: 'Something went wrong with your account request. Please try again.',
 }
 
+export const isProblem = (value: unknown): value is Problem =>
+  typeof value === 'string' && Object.hasOwn(problemMessages, value)
+
 export const problemOf = (error: { readonly _tag: string }): Problem =>
-  error._tag in problemMessages ? (error._tag as Problem) : 'other'
+  isProblem(error._tag) ? error._tag : 'other'
 
 /** Why the customer landed on the signed-out page (`/signed-out?reason=`). */
 export const signedOutReasons = {

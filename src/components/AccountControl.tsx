@@ -12,10 +12,12 @@ export function AccountControl({
   returnTo: string
 }) {
   if (!session || session.status === 'signedOut') {
+    // Coming back to the page that said sign-in failed would be confusing: go home instead.
+    const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
     return (
       <a
         className="account-control__sign-in button"
-        href={`/auth/sign-in?return=${encodeURIComponent(returnTo)}`}
+        href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
       >
         Sign in
       </a>

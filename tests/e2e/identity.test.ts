@@ -1,7 +1,7 @@
 /** Sign-in, /account, renewal, sign-out and the bad-input rules in Chromium against the stand-in. */
 import { afterEach, describe, expect, it } from 'vitest'
 import { problemMessages, signedOutReasons } from '../../src/auth/messages.ts'
-import { usePage } from './support/browser.ts'
+import { type PageHandle, usePage } from './support/browser.ts'
 import {
   accountsUrl,
   countOf,
@@ -12,9 +12,7 @@ import {
   sleep,
 } from './support/identity.ts'
 
-const handle = usePage()
-
-async function signInAt(path: string) {
+async function signInWith(handle: PageHandle, path: string) {
   const { page } = handle
   await page.goto(path)
   await page.getByLabel('Email address').fill(demoCustomer.email)
@@ -32,6 +30,8 @@ async function signInAt(path: string) {
 }
 
 describe('identity in the browser', () => {
+  const handle = usePage()
+  const signInAt = (path: string) => signInWith(handle, path)
   afterEach(async () => {
     await sandbox('DELETE', '/faults')
   })
@@ -104,5 +104,43 @@ describe('identity in the browser', () => {
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('alert').textContent()).resolves.toBe(problemMessages.ServiceUnavailable)
     await expect(page.content()).resolves.not.toMatch(/at \w+ \(|node_modules/)
+  })
+
+  it('answers bad input on its endpoints with a clear status, never a 500', async () => {
+    const base = handle.baseUrl
+    const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
+    expect((await get('/auth/sign-out')).status).toBe(405)
+    expect((await get('/auth/verify-email')).status).toBe(405)
+    for (const path of ['/auth/sign-in?return=%E0%A4%A', '/auth/sign-in?return=javascript:alert(1)']) {
+      const response = await get(path)
+      expect(response.status).toBe(302)
+      expect(new URL(response.headers.get('location') ?? '').searchParams.get('redirect_uri')).toBe(
+        `${base}/`,
+      )
+    }
+    for (const path of ['/?state=&code=', '/studio?code=%E0%A4%A', '/no-such-page?state=x']) {
+      const response = await get(path)
+      expect([response.status, response.headers.get('location')]).toEqual([302, '/signed-out?reason=state'])
+    }
+    const garbage = await fetch(`${base}/account`, {
+      redirect: 'manual',
+      headers: { cookie: 'refresh_token_production-1=%%%; access_token_production-1=zzz' },
+    })
+    expect(garbage.status).toBe(307)
+    const unknown = await fetch(`${base}/account`, {
+      redirect: 'manual',
+      headers: { cookie: 'refresh_token_production-1=not-a-token; access_token_production-1=zzz' },
+    })
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([
+      307,
+      '/auth/sign-in?return=%2Faccount',
+    ])
+    expect(unknown.headers.getSetCookie().filter((c) => c.includes('Max-Age=0'))).toHaveLength(2)
+    const forged = await fetch(`${base}/auth/sign-out`, {
+      method: 'POST',
+      body: '{"return":',
+      redirect: 'manual',
+    })
+    expect(forged.status).toBe(403)
   })
 })

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { isProblem, isSignedOutReason, problemOf } from './messages.ts'
+
+describe('messages', () => {
+  it('know only their own keys, not inherited ones', () => {
+    for (const key of ['__proto__', 'constructor', 'toString', '']) {
+      expect([isProblem(key), isSignedOutReason(key), problemOf({ _tag: key })]).toEqual([
+        false,
+        false,
+        'other',
+      ])
+    }
+    expect([isProblem('DecodeError'), isSignedOutReason('state')]).toEqual([true, true])
+  })
+})
