@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { getSessionSummary } from '../src/auth/session.functions.ts'
+import { loadSessionSummary } from '../src/auth/session.ts'
 import { AccountControl } from '../src/components/AccountControl.tsx'
 import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
@@ -21,7 +21,7 @@ export const Route = createRootRoute({
     ],
   }),
   // The header's signed-in state (src/auth); read once per page load, kept across client navigation.
-  loader: () => getSessionSummary(),
+  loader: () => loadSessionSummary(),
   staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,
   component: RootLayout,

@@ -13,6 +13,8 @@ import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
 import { Route as AccountRouteImport } from './../routes/account'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
+import { Route as AuthAccountRouteImport } from './../routes/auth/account'
+import { Route as AuthSessionRouteImport } from './../routes/auth/session'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
 import { Route as AuthVerifyEmailRouteImport } from './../routes/auth/verify-email'
@@ -37,6 +39,16 @@ const SignedOutRoute = SignedOutRouteImport.update({
   path: '/signed-out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthAccountRoute = AuthAccountRouteImport.update({
+  id: '/auth/account',
+  path: '/auth/account',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSessionRoute = AuthSessionRouteImport.update({
+  id: '/auth/session',
+  path: '/auth/session',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthSignInRoute = AuthSignInRouteImport.update({
   id: '/auth/sign-in',
   path: '/auth/sign-in',
@@ -58,6 +70,8 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
   '/signed-out': typeof SignedOutRoute
+  '/auth/account': typeof AuthAccountRoute
+  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
@@ -67,6 +81,8 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
   '/signed-out': typeof SignedOutRoute
+  '/auth/account': typeof AuthAccountRoute
+  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
@@ -77,6 +93,8 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
   '/signed-out': typeof SignedOutRoute
+  '/auth/account': typeof AuthAccountRoute
+  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
@@ -88,6 +106,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/account'
     | '/signed-out'
+    | '/auth/account'
+    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
@@ -97,6 +117,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/account'
     | '/signed-out'
+    | '/auth/account'
+    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
@@ -106,6 +128,8 @@ export interface FileRouteTypes {
     | '/$'
     | '/account'
     | '/signed-out'
+    | '/auth/account'
+    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
@@ -116,6 +140,8 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
   SignedOutRoute: typeof SignedOutRoute
+  AuthAccountRoute: typeof AuthAccountRoute
+  AuthSessionRoute: typeof AuthSessionRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
@@ -151,6 +177,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignedOutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/account': {
+      id: '/auth/account'
+      path: '/auth/account'
+      fullPath: '/auth/account'
+      preLoaderRoute: typeof AuthAccountRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/session': {
+      id: '/auth/session'
+      path: '/auth/session'
+      fullPath: '/auth/session'
+      preLoaderRoute: typeof AuthSessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/sign-in': {
       id: '/auth/sign-in'
       path: '/auth/sign-in'
@@ -180,6 +220,8 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
   SignedOutRoute: SignedOutRoute,
+  AuthAccountRoute: AuthAccountRoute,
+  AuthSessionRoute: AuthSessionRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,

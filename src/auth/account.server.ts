@@ -105,5 +105,13 @@ export function createAccountReads(context: AuthContext) {
     return new Response(null, { status: 303, headers })
   }
 
-  return { me, sessionSummary, sendVerificationEmail }
+  /** GET /auth/session and /auth/account: the same reads as JSON for client-side navigation. */
+  async function json(request: Request, read: 'sessionSummary' | 'me'): Promise<Response> {
+    const { value, cookies } = await (read === 'me' ? me(request) : sessionSummary(request))
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'private, no-store' })
+    for (const cookie of cookies) headers.append('set-cookie', cookie)
+    return new Response(JSON.stringify(value), { status: 200, headers })
+  }
+
+  return { me, sessionSummary, sendVerificationEmail, json }
 }

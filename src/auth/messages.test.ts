@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isProblem, isSignedOutReason, problemOf } from './messages.ts'
+import { isProblem, problemOf } from './messages.ts'
+import { isSignedOutReason } from './signedOutReasons.ts'
 
 describe('messages', () => {
   it('know only their own keys, not inherited ones', () => {

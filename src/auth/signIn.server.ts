@@ -17,7 +17,7 @@ import {
 } from '../../models/authorization.ts'
 import { type AuthContext, cookieSettings, isSameSite, siteOrigin, withSession } from './context.server.ts'
 import { cookieNames, parseCookies, serializeCookie, signInMaxAge, tokenCookies } from './cookies.ts'
-import type { SignedOutReason } from './messages.ts'
+import type { SignedOutReason } from './signedOutReasons.ts'
 
 function redirect(location: string, cookies: ReadonlyArray<string> = [], status = 302): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' })

@@ -1,5 +1,5 @@
 import type { AccountView } from '../auth/account.server.ts'
-import { type Problem, problemMessages } from '../auth/messages.ts'
+import { isProblem, problemMessages } from '../auth/messages.ts'
 
 /** /account: name, email, locale, and the send-verification-email action with its feedback. */
 export function AccountPage({
@@ -7,7 +7,7 @@ export function AccountPage({
   search,
 }: {
   view: Exclude<AccountView, { status: 'signedOut' }>
-  search: { verification?: 'sent'; problem?: Problem }
+  search: { verification?: 'sent'; problem?: string }
 }) {
   return (
     <section className="account-page" aria-labelledby="account-heading">
@@ -17,9 +17,9 @@ export function AccountPage({
           We have sent you an email with a link to verify your address.
         </p>
       )}
-      {search.problem && (
+      {isProblem(search.problem) && (
         <p className="account-page__notice account-page__notice--problem" role="alert">
-          {problemMessages[search.problem]}
+          {problemMessages[search.problem as keyof typeof problemMessages]}
         </p>
       )}
       {view.status === 'problem' ? (

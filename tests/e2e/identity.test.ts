@@ -1,6 +1,7 @@
 /** Sign-in, /account, renewal, sign-out and the bad-input rules in Chromium against the stand-in. */
 import { afterEach, describe, expect, it } from 'vitest'
-import { problemMessages, signedOutReasons } from '../../src/auth/messages.ts'
+import { problemMessages } from '../../src/auth/messages.ts'
+import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {
   accountsUrl,

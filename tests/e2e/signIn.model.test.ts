@@ -4,7 +4,7 @@
  */
 import { describe, expect } from 'vitest'
 import { signInBrowserModel } from '../../machines/signIn.browser.model.ts'
-import { signedOutReasons } from '../../src/auth/messages.ts'
+import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
 import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {
