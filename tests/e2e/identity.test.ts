@@ -53,6 +53,15 @@ describe('identity in the browser', () => {
     await expect(page.locator('[data-field=email]').textContent()).resolves.toBe(demoCustomer.email)
     expect(await countOf(refreshRoute)).toBe(refreshes + 1)
 
+    // Client-side navigation reads the same data as JSON.
+    const session = await page.request.get('/auth/session')
+    expect(session.headers()['cache-control']).toBe('private, no-store')
+    await expect(session.json()).resolves.toEqual({ status: 'signedIn', name: demoCustomer.name })
+    await expect((await page.request.get('/auth/account')).json()).resolves.toMatchObject({
+      status: 'signedIn',
+      user: { email: demoCustomer.email },
+    })
+
     await page.getByRole('button', { name: 'Send verification email' }).click()
     await page.waitForURL((url) => url.searchParams.get('verification') === 'sent')
     await expect(page.getByRole('status').textContent()).resolves.toContain('verify your address')
@@ -128,6 +137,7 @@ describe('identity in the browser', () => {
       headers: { cookie: 'refresh_token_production-1=%%%; access_token_production-1=zzz' },
     })
     expect(garbage.status).toBe(307)
+    await expect((await get('/auth/session')).json()).resolves.toEqual({ status: 'signedOut' })
     const unknown = await fetch(`${base}/account`, {
       redirect: 'manual',
       headers: { cookie: 'refresh_token_production-1=not-a-token; access_token_production-1=zzz' },
