@@ -53,6 +53,9 @@ describe('identity in the browser', () => {
     await expect(page.locator('[data-field=email]').textContent()).resolves.toBe(demoCustomer.email)
     expect(await countOf(refreshRoute)).toBe(refreshes + 1)
 
+    // A content page rendered for a signed-in customer never goes to a shared cache.
+    const home = await page.request.get('/')
+    expect(home.headers()['cache-control']).toBe('private, no-store')
     // Client-side navigation reads the same data as JSON.
     const session = await page.request.get('/auth/session')
     expect(session.headers()['cache-control']).toBe('private, no-store')
