@@ -171,6 +171,8 @@ describe('error catalogue', () => {
       const result = await call(accounts.url, 'GET', path)
       expect([result.status, result.body]).toEqual([404, { message: 'Not found' }])
     }
+    const index = await call(accounts.url, 'GET', '/')
+    expect([index.status, index.text.includes('<code>/ai-proxy</code>')]).toEqual([200, true])
   })
 
   it('503 and 500 as injected faults', async () => {

@@ -12,7 +12,11 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
 
 const spec = sandboxes.find((s) => s.name === 'accounts')!
 
-async function run<T>(env: Record<string, string>, work: (url: string) => Promise<T>): Promise<T> {
+async function run<T>(
+  env: Record<string, string>,
+  work: (url: string) => Promise<T>,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<T> {
   const { url, child } = await startProcess('accounts', spec.entry, {
     ...process.env,
     PORT: '0',
@@ -23,7 +27,7 @@ async function run<T>(env: Record<string, string>, work: (url: string) => Promis
     return await work(url)
   } finally {
     const exited = new Promise((ok) => child.once('exit', ok))
-    child.kill('SIGTERM')
+    child.kill(signal)
     await exited
   }
 }
@@ -64,6 +68,32 @@ describe('the accounts stand-in process', () => {
       expect(renewed.status).toBe(200)
       const me = await call(url, 'GET', '/identity/api/v1/me', { bearer: renewed.body.access.token })
       expect(me.body.email_address).toBe('kept@example.com')
+    })
+  })
+
+  it('keeps a created user when killed with SIGKILL right after answering', async () => {
+    await run(
+      {},
+      async (url) => {
+        const created = await call(url, 'POST', '/identity/api/v1/users', {
+          basic: appBasic,
+          json: {
+            email_address: 'crash@example.com',
+            password: 'Crash-Pass-8',
+            first_name: 'C',
+            last_name: 'Rash',
+          },
+        })
+        expect(created.status).toBe(201)
+      },
+      'SIGKILL',
+    )
+    await run({}, async (url) => {
+      const login = await call(url, 'POST', '/identity/api/v1/login', {
+        basic: appBasic,
+        json: { email_address: 'crash@example.com', password: 'Crash-Pass-8' },
+      })
+      expect(login.status).toBe(200)
     })
   })
 

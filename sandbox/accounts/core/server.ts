@@ -12,10 +12,10 @@ import { authenticate, checkCdnAuth, resolveUser } from './auth.ts'
 import { parseBody, readRaw, rejectHtml } from './body.ts'
 import { type Db, metaSecret, openDatabase } from './db.ts'
 import { createFaults, createStats, type Fault, registerFaultRoutes } from './faults.ts'
-import { type Caller, errorReply, json, messages, notFound, type Reply, ServiceError } from './http.ts'
+import { type Caller, errorReply, html, json, messages, notFound, type Reply, ServiceError } from './http.ts'
 import type { CoreContext, ServiceModule } from './module.ts'
 import { createRouter } from './router.ts'
-import { isServiceName } from './services.ts'
+import { isServiceName, serviceNames } from './services.ts'
 import { createTokenStore } from './tokens.ts'
 
 export interface RunningServer {
@@ -31,6 +31,16 @@ export interface ServerOptions {
 }
 
 const admin = '__sandbox'
+
+/** What a person opening the stand-in's root address sees: where everything is. */
+const indexPage = () =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<title>Account services stand-in</title></head><body style="font-family:system-ui;max-width:40rem;margin:2rem auto">
+<h1>Account services stand-in</h1><p>Base paths, one per service:</p><ul>${serviceNames
+    .map((name) => `<li><code>/${name}</code></li>`)
+    .join(
+      '',
+    )}</ul><p>Endpoints, demo customers and the test API: <code>docs/accounts-sandbox.md</code>.</p></body></html>`
 const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
@@ -118,6 +128,7 @@ export async function startServer(
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const [service = '', ...rest] = url.pathname.split('/').filter(Boolean)
     const path = `/${rest.join('/')}`
+    if (service === '' && method === 'GET') return html(200, indexPage())
     if (service === admin && !(config.adminEnabled && isLoopback(request.socket.remoteAddress)))
       throw notFound()
     if (service !== admin && !isServiceName(service)) {
