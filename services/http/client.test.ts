@@ -199,6 +199,22 @@ describe('AccountsHttp error catalogue (spec §8)', () => {
     expect(aborted).toBe(true)
   })
 
+  it('times out a body that never finishes, not only a missing answer', async () => {
+    const { layer } = scriptedAccountsHttp(
+      () =>
+        new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"id":')) }), {
+          status: 200,
+        }),
+    )
+    const error = failureOf(
+      await runExit(
+        withHttp((http) => http.json(call({ timeout: '30 millis' }), Thing)),
+        layer,
+      ),
+    )
+    expect(error).toMatchObject({ _tag: 'RequestTimeout' })
+  })
+
   it.each([
     ['malformed JSON', '{"id": 1', 'not JSON'],
     ['an unexpected shape', '{"id": "one"}', 'id'],

@@ -81,24 +81,35 @@ export const makeAccountsHttp = Effect.gen(function* () {
     if (!inQuery && call.params !== undefined) {
       request = HttpClientRequest.bodyJsonUnsafe(request, dropEmpty(call.params))
     }
-    const timeout = call.timeout ?? defaultTimeout
-    return client.execute(request).pipe(
-      Effect.catch(
-        (error): Effect.Effect<never, AccountsError> =>
-          Effect.fail(new NetworkError({ ...info(call), detail: error.message })),
-      ),
-      Effect.timeoutOrElse({
-        duration: timeout,
-        orElse: () =>
-          Effect.fail(
-            new RequestTimeout({
-              ...info(call),
-              timeoutMs: Duration.toMillis(Duration.fromInputUnsafe(timeout)),
-            }),
-          ),
-      }),
-    )
+    return client
+      .execute(request)
+      .pipe(
+        Effect.catch(
+          (error): Effect.Effect<never, AccountsError> =>
+            Effect.fail(new NetworkError({ ...info(call), detail: error.message })),
+        ),
+      )
   }
+
+  /** The call's time-out covers the whole exchange, body included; it interrupts (and aborts) the fetch. */
+  const withTimeout =
+    (call: Call) =>
+    <A>(effect: Effect.Effect<A, AccountsError>): Effect.Effect<A, AccountsError> => {
+      const timeout = call.timeout ?? defaultTimeout
+      return effect.pipe(
+        Effect.timeoutOrElse({
+          duration: timeout,
+          orElse: () =>
+            Effect.fail(
+              new RequestTimeout({
+                ...info(call),
+                timeoutMs: Duration.toMillis(Duration.fromInputUnsafe(timeout)),
+              }),
+            ),
+        }),
+        Effect.withSpan(call.name),
+      )
+    }
 
   /** Reads an error answer as text, whatever was asked for, so a PDF call's JSON error keeps its code. */
   const failWith = (call: Call, response: HttpClientResponse.HttpClientResponse) =>
@@ -132,13 +143,13 @@ export const makeAccountsHttp = Effect.gen(function* () {
           }),
         )
       }),
-      Effect.withSpan(call.name),
+      withTimeout(call),
     )
 
   const empty: AccountsHttpShape['empty'] = (call) =>
     send(call, 'application/json').pipe(
       Effect.flatMap((response) => (ok(response.status) ? Effect.void : failWith(call, response))),
-      Effect.withSpan(call.name),
+      withTimeout(call),
     )
 
   const binary: AccountsHttpShape['binary'] = (call, accept) =>
@@ -153,7 +164,7 @@ export const makeAccountsHttp = Effect.gen(function* () {
           Effect.catch(() => decodeFailure(call, response.status, 'the body could not be read')),
         )
       }),
-      Effect.withSpan(call.name),
+      withTimeout(call),
     )
 
   return AccountsHttp.of({ json, empty, binary })
