@@ -1,4 +1,7 @@
 /** Sign-in, /account, renewal, sign-out and the bad-input rules in Chromium against the stand-in. */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { problemMessages } from '../../src/auth/messages.ts'
 import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
@@ -12,6 +15,16 @@ import {
   sandbox,
   sleep,
 } from './support/identity.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe
+    return (await axe.run()).violations.map((v) => v.id)
+  })
+}
 
 async function signInWith(handle: PageHandle, path: string) {
   const { page } = handle
@@ -44,6 +57,7 @@ describe('identity in the browser', () => {
     await expect(page.locator('[data-field=name]').textContent()).resolves.toBe(demoCustomer.name)
     await expect(page.locator('[data-field=email]').textContent()).resolves.toBe(demoCustomer.email)
     await expect(page.locator('[data-field=locale]').textContent()).resolves.toMatch(/^[a-z]{2}_[A-Z]{2}$/)
+    await expect(axeViolations(page)).resolves.toEqual([])
 
     // Access tokens live 2 s here: the next load must renew and still show the account.
     await sleep(3100)
@@ -87,6 +101,7 @@ describe('identity in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/signed-out')
     await expect(page.getByRole('alert').textContent()).resolves.toBe(signedOutReasons.state)
     expect(await countOf(exchangeRoute)).toBe(exchanges)
+    await expect(axeViolations(page)).resolves.toEqual([])
   })
 
   it('ignores return and continue addresses outside the allow-list', async () => {
