@@ -1,6 +1,8 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { loadSessionSummary } from '../src/auth/session.ts'
+import { AccountControl } from '../src/components/AccountControl.tsx'
 import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
@@ -18,6 +20,9 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  // The header's signed-in state (src/auth); read once per page load, kept across client navigation.
+  loader: () => loadSessionSummary(),
+  staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -28,6 +33,11 @@ function RootLayout() {
   return <Outlet />
 }
 
+function HeaderAccount() {
+  const returnTo = useRouterState({ select: (state) => state.location.href })
+  return <AccountControl session={Route.useLoaderData()} returnTo={returnTo} />
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -35,7 +45,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <SiteHeader />
+        <SiteHeader account={<HeaderAccount />} />
         <main id="main">{children}</main>
         <SiteFooter />
         <Scripts />

@@ -4,4 +4,6 @@
  */
 export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  // Identity: access tokens live 2 s, so sign-in, /account and the renewal figures really renew.
+  ACCOUNTS_ACCESS_TOKEN_TTL: '2',
 }

@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+/** GET /auth/sign-in?return=/path: starts sign-in (machines/signIn.ts) and redirects to the authorization page. */
+export const Route = createFileRoute('/auth/sign-in')({
+  server: {
+    handlers: {
+      GET: async ({ request }) =>
+        (await import('../../src/auth/runtime.server.ts')).auth.startSignIn(request),
+    },
+  },
+})

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { SignedOutPage } from '../src/components/SignedOutPage.tsx'
+
+/** Where a failed or refused sign-in lands: a short message and a way to try again. */
+export const Route = createFileRoute('/signed-out')({
+  // Only the shape is checked here; the page maps known reasons to messages (and anything else to 'ended').
+  validateSearch: (search: Record<string, unknown>): { reason: string } => ({
+    reason:
+      typeof search.reason === 'string' && /^[a-z]{1,20}$/.test(search.reason) ? search.reason : 'ended',
+  }),
+  headers: () => ({ 'cache-control': 'no-store' }),
+  head: () => ({ meta: [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }] }),
+  component: function SignedOutRoute() {
+    return <SignedOutPage reason={Route.useSearch().reason} />
+  },
+})

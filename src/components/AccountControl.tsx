@@ -1,0 +1,39 @@
+import type { SessionSummary } from '../auth/account.server.ts'
+
+/**
+ * The header's account control: "Sign in" when signed out; the customer's name (a link to /account)
+ * and a sign-out button when signed in. Plain links and a form: no client JavaScript needed.
+ */
+export function AccountControl({
+  session,
+  returnTo,
+}: {
+  session: SessionSummary | undefined
+  returnTo: string
+}) {
+  if (!session || session.status === 'signedOut') {
+    // Coming back to the page that said sign-in failed would be confusing: go home instead.
+    const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
+    return (
+      <a
+        className="account-control__sign-in button"
+        href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
+      >
+        Sign in
+      </a>
+    )
+  }
+  return (
+    <div className="account-control">
+      <a className="account-control__name" href="/account">
+        {session.name ?? 'Your account'}
+      </a>
+      <form method="post" action="/auth/sign-out" className="account-control__sign-out">
+        <input type="hidden" name="return" value="/" />
+        <button type="submit" className="button button--ghost">
+          Sign out
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,137 @@
+/**
+ * Sign-in and sign-out paths replayed in Chromium against the running site and the accounts stand-in:
+ * every state and transition of machines/signIn.browser.model.ts.
+ */
+import { describe, expect } from 'vitest'
+import { signInBrowserModel } from '../../machines/signIn.browser.model.ts'
+import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
+import { describeModel } from '../model/harness.ts'
+import { type PageHandle, usePage } from './support/browser.ts'
+import {
+  accountsUrl,
+  countOf,
+  demoCustomer,
+  exchangeRoute,
+  logoutRoute,
+  sandbox,
+} from './support/identity.ts'
+
+/** Where sign-in starts and must come back to, query included. */
+const startPage = '/?ref=e2e'
+
+interface Sut {
+  readonly handle: PageHandle
+  exchanges: number
+  /** The page (path and query) the customer clicked "Sign in" on: sign-in must return there. */
+  signInFrom: string
+}
+
+const cookieMap = async (h: PageHandle) =>
+  Object.fromEntries((await h.context.cookies()).map((c) => [c.name, c]))
+
+const onSite = (h: PageHandle) => (url: URL) => url.origin === new URL(h.baseUrl).origin
+const header = (h: PageHandle) => h.page.locator('.site-header__account')
+
+async function submitCredentials(h: PageHandle) {
+  await h.page.getByLabel('Email address').fill(demoCustomer.email)
+  await h.page.getByLabel('Password').fill(demoCustomer.password)
+  await h.page.getByRole('button', { name: 'Sign in' }).click()
+  await h.page.waitForURL((url) => onSite(h)(url) && !url.searchParams.has('code'))
+}
+
+describe('sign-in and sign-out in Chromium', () => {
+  const handle = usePage()
+  describeModel<Sut>({
+    name: 'signIn-browser',
+    model: signInBrowserModel,
+    timeout: 45_000,
+    setup: async () => {
+      await handle.page.goto(startPage)
+      return { handle, exchanges: await countOf(exchangeRoute), signInFrom: '' }
+    },
+    teardown: async () => {
+      await sandbox('DELETE', '/faults')
+    },
+    states: {
+      signedOut: async ({ handle: h }) => {
+        await expect(header(h).getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1)
+        const cookies = await cookieMap(h)
+        expect(Object.keys(cookies).filter((n) => n.includes('_token_'))).toEqual([])
+      },
+      authorizing: async ({ handle: h, signInFrom }) => {
+        expect(h.page.url().startsWith(`${accountsUrl()}/identity/en/authorize?`)).toBe(true)
+        const url = new URL(h.page.url())
+        expect(url.searchParams.get('code_challenge_method')).toBe('s256')
+        expect(url.searchParams.get('redirect_uri')).toBe(`${h.baseUrl}${signInFrom}`)
+        const stored = (await cookieMap(h))['signin_request_production-1']
+        expect(stored?.httpOnly).toBe(true)
+      },
+      signedIn: async (sut) => {
+        const h = sut.handle
+        const url = new URL(h.page.url())
+        expect(`${url.pathname}${url.search}`).toBe(sut.signInFrom)
+        await expect(header(h).getByRole('link', { name: demoCustomer.name }).count()).resolves.toBe(1)
+        const cookies = await cookieMap(h)
+        for (const name of ['access_token_production-1', 'refresh_token_production-1']) {
+          expect(cookies[name]).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+          expect(cookies[name]!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
+        }
+        expect(cookies['signin_request_production-1']).toBeUndefined()
+        // Tokens never reach page scripts.
+        await expect(h.page.evaluate(() => document.cookie)).resolves.not.toContain('token')
+        expect(h.errors).toEqual([])
+      },
+      refused: async (sut) => {
+        const h = sut.handle
+        expect(new URL(h.page.url()).pathname).toBe('/signed-out')
+        await expect(h.page.getByRole('alert').textContent()).resolves.toBe(signedOutReasons.state)
+        await expect(countOf(exchangeRoute)).resolves.toBe(sut.exchanges)
+        expect(Object.keys(await cookieMap(h)).filter((n) => n.includes('production-1'))).toEqual([])
+      },
+      failed: async ({ handle: h }) => {
+        expect(new URL(h.page.url()).pathname).toBe('/signed-out')
+        await expect(h.page.getByRole('alert').textContent()).resolves.toBe(signedOutReasons.exchange)
+        expect(Object.keys(await cookieMap(h)).filter((n) => n.includes('production-1'))).toEqual([])
+      },
+    },
+    events: {
+      'user.signIn': async (sut) => {
+        const h = sut.handle
+        // From the signed-out page, sign in again from a page with a return address.
+        if (new URL(h.page.url()).pathname === '/signed-out') await h.page.goto(startPage)
+        const from = new URL(h.page.url())
+        sut.signInFrom = `${from.pathname}${from.search}`
+        await header(h).getByRole('link', { name: 'Sign in' }).click()
+        await h.page.waitForURL((url) => url.pathname.endsWith('/en/authorize'))
+      },
+      'user.submitCredentials': async (sut) => {
+        await submitCredentials(sut.handle)
+        sut.exchanges = await countOf(exchangeRoute)
+      },
+      'exchange.fails': async ({ handle: h }) => {
+        await sandbox('POST', '/faults', {
+          service: 'identity',
+          method: 'POST',
+          path: '/api/v1/tokens/exchange',
+          kind: '500',
+          times: 1,
+        })
+        await h.page.getByLabel('Email address').fill(demoCustomer.email)
+        await h.page.getByLabel('Password').fill(demoCustomer.password)
+        await h.page.getByRole('button', { name: 'Sign in' }).click()
+        await h.page.waitForURL((url) => onSite(h)(url) && url.pathname === '/signed-out')
+      },
+      'callback.forged': async (sut) => {
+        sut.exchanges = await countOf(exchangeRoute)
+        // On the not-found page: the callback check runs on any page.
+        await sut.handle.page.goto('/no-such-page?state=forged-state&code=stolen-code')
+      },
+      'user.signOut': async ({ handle: h }) => {
+        const logouts = await countOf(logoutRoute)
+        await header(h).getByRole('button', { name: 'Sign out' }).click()
+        await h.page.waitForURL((url) => onSite(h)(url) && url.pathname === '/')
+        await expect(countOf(logoutRoute)).resolves.toBe(logouts + 1)
+      },
+    },
+  })
+})
