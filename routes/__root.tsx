@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { buildPollMeta } from '../src/browser/clientConfig.ts'
 import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
@@ -12,6 +13,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0d17' },
+      buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

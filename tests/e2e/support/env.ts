@@ -4,4 +4,7 @@
  */
 export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  // preview (docs/preview.md): fast build polling and a known preview secret
+  BUILD_POLL_INTERVAL_MS: '500',
+  PREVIEW_SECRET: 'e2e-preview-secret',
 }
