@@ -1,0 +1,58 @@
+/**
+ * The downloads document: one per product and version (spec §2 lists the versions). The card is what
+ * the downloads list shows; the release holds notes, system requirements and installers per platform.
+ */
+import { Schema } from 'effect'
+import { SanityFile, SanityImage } from './assets.ts'
+import { PortableText } from './portableText.ts'
+
+export const SemanticVersionSchema = Schema.Struct({
+  majorVersion: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  minorVersion: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+  patchVersion: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
+})
+
+/** Footer variants: `default` under every card, `upgrade` for paid upgrades, `legal`, `betaNotice`. */
+export const footerVariants = ['default', 'upgrade', 'legal', 'betaNotice'] as const
+
+export const SoftwareDownloadCard = Schema.Struct({
+  image: SanityImage,
+  headline: Schema.optionalKey(Schema.String),
+  footers: Schema.Array(
+    Schema.Struct({ _key: Schema.String, variant: Schema.Literals(footerVariants), body: PortableText }),
+  ),
+})
+
+export const SystemRequirements = Schema.Struct({
+  os: Schema.String,
+  cpu: Schema.String,
+  ramGb: Schema.Number,
+  diskGb: Schema.Number,
+  notes: Schema.optionalKey(Schema.String),
+})
+export type SystemRequirements = typeof SystemRequirements.Type
+
+export const Installer = Schema.Struct({
+  file: SanityFile,
+  fileName: Schema.String,
+  sizeBytes: Schema.Number,
+})
+export type Installer = typeof Installer.Type
+
+export const ProductRelease = Schema.Struct({
+  releaseDate: Schema.String,
+  notes: PortableText,
+  systemRequirements: Schema.Struct({ win: SystemRequirements, mac: SystemRequirements }),
+  installers: Schema.Struct({ win: Installer, mac: Installer }),
+})
+
+export const DownloadsDocument = Schema.Struct({
+  _id: Schema.String,
+  _type: Schema.Literal('downloads'),
+  _updatedAt: Schema.String,
+  product: Schema.String,
+  semanticVersion: SemanticVersionSchema,
+  softwareDownloadCard: SoftwareDownloadCard,
+  productRelease: ProductRelease,
+})
+export type DownloadsDocument = typeof DownloadsDocument.Type
