@@ -49,11 +49,15 @@ export const previewListeningMachine = setup({
   },
   actions: {
     show: assign({
-      data: (_, output: unknown) => output,
+      data: ({ event }) => (event as unknown as { output: unknown }).output,
       revision: ({ context }) => context.revision + 1,
       error: undefined,
     }),
-    warn: (_, error: unknown) => console.warn('[preview] refetch failed; showing the last data', error),
+    warn: ({ event }) =>
+      console.warn(
+        '[preview] refetch failed; showing the last data',
+        (event as unknown as { error: unknown }).error,
+      ),
   },
   delays: { reconnectDelay: listenerReconnectDelayMs },
 }).createMachine({
@@ -67,7 +71,7 @@ export const previewListeningMachine = setup({
       invoke: {
         src: 'fetchPreview',
         input: ({ context }) => ({ path: context.path }),
-        onDone: { target: 'live', actions: { type: 'show', params: ({ event }) => event.output } },
+        onDone: { target: 'live', actions: 'show' },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },
@@ -83,8 +87,8 @@ export const previewListeningMachine = setup({
           invoke: {
             src: 'fetchPreview',
             input: ({ context }) => ({ path: context.path }),
-            onDone: { target: 'idle', actions: { type: 'show', params: ({ event }) => event.output } },
-            onError: { target: 'idle', actions: { type: 'warn', params: ({ event }) => event.error } },
+            onDone: { target: 'idle', actions: 'show' },
+            onError: { target: 'idle', actions: 'warn' },
           },
           // A newer mutation makes the fetch in flight stale: start again so the last write wins.
           on: { 'listener.mutation': { target: 'refetching', reenter: true } },
