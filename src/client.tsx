@@ -10,6 +10,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { isPreviewSearch } from '../models/preview.ts'
 import { installChunkErrorRecovery } from './browser/chunkErrors.ts'
 
 const chunkErrors = installChunkErrorRecovery()
@@ -30,4 +31,6 @@ void hydrateStart().then((router) => {
   )
   const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
   whenIdle(() => void import('./browser/buildUpdates.ts').then((m) => m.startBuildUpdates(router)))
+  if (isPreviewSearch(location.search))
+    void import('./browser/preview.ts').then((m) => m.startPreview(router))
 })

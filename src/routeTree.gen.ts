@@ -11,6 +11,10 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
+import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
+import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
+import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
+import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,31 +26,86 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
+  id: '/api/preview/disable',
+  path: '/api/preview/disable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewEnableRoute = ApiPreviewEnableRouteImport.update({
+  id: '/api/preview/enable',
+  path: '/api/preview/enable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewListenRoute = ApiPreviewListenRouteImport.update({
+  id: '/api/preview/listen',
+  path: '/api/preview/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
+  id: '/api/preview/page',
+  path: '/api/preview/page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$'
-  id: '__root__' | '/' | '/$'
+  to:
+    | '/'
+    | '/$'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
+  ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
+  ApiPreviewListenRoute: typeof ApiPreviewListenRoute
+  ApiPreviewPageRoute: typeof ApiPreviewPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -65,12 +124,44 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/preview/disable': {
+      id: '/api/preview/disable'
+      path: '/api/preview/disable'
+      fullPath: '/api/preview/disable'
+      preLoaderRoute: typeof ApiPreviewDisableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/enable': {
+      id: '/api/preview/enable'
+      path: '/api/preview/enable'
+      fullPath: '/api/preview/enable'
+      preLoaderRoute: typeof ApiPreviewEnableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/listen': {
+      id: '/api/preview/listen'
+      path: '/api/preview/listen'
+      fullPath: '/api/preview/listen'
+      preLoaderRoute: typeof ApiPreviewListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/page': {
+      id: '/api/preview/page'
+      path: '/api/preview/page'
+      fullPath: '/api/preview/page'
+      preLoaderRoute: typeof ApiPreviewPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ApiPreviewDisableRoute: ApiPreviewDisableRoute,
+  ApiPreviewEnableRoute: ApiPreviewEnableRoute,
+  ApiPreviewListenRoute: ApiPreviewListenRoute,
+  ApiPreviewPageRoute: ApiPreviewPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
