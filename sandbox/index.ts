@@ -18,4 +18,20 @@ export interface SandboxSpec {
   readonly siteEnv: (url: string) => Record<string, string>
 }
 
-export const sandboxes: ReadonlyArray<SandboxSpec> = []
+export const sandboxes: ReadonlyArray<SandboxSpec> = [
+  {
+    // Sanity-compatible content API and image CDN (docs/content-sandbox.md); off when SANITY_API_HOST
+    // points the site at a real project.
+    name: 'content',
+    entry: 'sandbox/content/main.ts',
+    defaultPort: 3333,
+    enabled: (env) => !env.SANITY_API_HOST,
+    siteEnv: (url) => ({
+      SANITY_API_HOST: url,
+      SANITY_CDN_URL: url,
+      SANITY_PROJECT_ID: 'pulsewave',
+      SANITY_DATASET: 'production',
+      SANITY_READ_TOKEN: process.env.CONTENT_SANDBOX_TOKEN ?? 'sandbox-editor-token',
+    }),
+  },
+]

@@ -35,7 +35,11 @@ export interface ImageUrlOptions {
  * The CDN URL of an image field, honouring its crop and hotspot; undefined when its asset reference
  * is not `image-{id}-{w}x{h}-{format}`.
  */
-export function imageUrl(cdn: ContentCdn, image: ImageSource, options: ImageUrlOptions = {}): string | undefined {
+export function imageUrl(
+  cdn: ContentCdn,
+  image: ImageSource,
+  options: ImageUrlOptions = {},
+): string | undefined {
   if (!parseImageRef(image.asset?._ref).ok) return undefined
   let builder = createImageUrlBuilder(cdn).image({
     asset: { _ref: image.asset._ref },
@@ -77,7 +81,10 @@ export function imageDimensions(
 }
 
 /** `{baseUrl}/files/{projectId}/{dataset}/{id}.{ext}`; undefined when the reference is not a file ref. */
-export function fileUrl(cdn: ContentCdn, file: { readonly asset: { readonly _ref: string } }): string | undefined {
+export function fileUrl(
+  cdn: ContentCdn,
+  file: { readonly asset: { readonly _ref: string } },
+): string | undefined {
   const parsed = parseFileRef(file.asset?._ref)
   if (!parsed.ok) return undefined
   const base = cdn.baseUrl.replace(/\/+$/, '')

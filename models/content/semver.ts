@@ -20,9 +20,7 @@ export function parseVersion(text: string): SemanticVersion | undefined {
 
 /** Comparator putting the latest version first (numeric per part, so 1.10.0 > 1.9.0). */
 export function latestFirst(a: SemanticVersion, b: SemanticVersion): number {
-  return (
-    b.majorVersion - a.majorVersion || b.minorVersion - a.minorVersion || b.patchVersion - a.patchVersion
-  )
+  return b.majorVersion - a.majorVersion || b.minorVersion - a.minorVersion || b.patchVersion - a.patchVersion
 }
 
 /** A copy sorted latest first; the input is untouched. */

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { editorToken, type Harness, startHarness } from './testing.ts'
+
+let harness: Harness
+beforeAll(async () => {
+  harness = await startHarness()
+})
+afterAll(() => harness.close())
+
+describe('documents and mutations with @sanity/client', () => {
+  it('creates a document with _rev, _createdAt and _updatedAt, and reads it back by id', async () => {
+    const editor = harness.client(editorToken)
+    const created = await editor.create({ _id: 'news-1', _type: 'news', title: 'Launch', count: 1 })
+    expect(created._rev).toEqual(expect.any(String))
+    expect(created._createdAt).toBe(created._updatedAt)
+    expect(await harness.client().getDocument('news-1')).toEqual(created)
+  })
+
+  it('patches with set, unset, inc and setIfMissing, keeping _createdAt and changing _rev', async () => {
+    const editor = harness.client(editorToken)
+    const before = await editor.createOrReplace({
+      _id: 'news-2',
+      _type: 'news',
+      title: 'A',
+      count: 1,
+      old: true,
+    })
+    const after = await editor
+      .patch('news-2')
+      .set({ title: 'B', 'meta.tag': 'x' })
+      .unset(['old'])
+      .inc({ count: 2 })
+      .setIfMissing({ tags: [], title: 'ignored' })
+      .commit()
+    expect(after).toMatchObject({ title: 'B', meta: { tag: 'x' }, count: 3, tags: [] })
+    expect(after).not.toHaveProperty('old')
+    expect(after._createdAt).toBe(before._createdAt)
+    expect(after._rev).not.toBe(before._rev)
+  })
+
+  it('createIfNotExists leaves an existing document alone; delete removes it', async () => {
+    const editor = harness.client(editorToken)
+    await editor.createIfNotExists({ _id: 'news-3', _type: 'news', title: 'first' })
+    await editor.createIfNotExists({ _id: 'news-3', _type: 'news', title: 'second' })
+    expect((await editor.getDocument('news-3'))?.title).toBe('first')
+    const result = await editor.delete('news-3')
+    expect(result.results).toEqual([{ id: 'news-3', operation: 'delete' }])
+    expect(await editor.getDocument('news-3')).toBeUndefined()
+  })
+
+  it('returns ids and the transaction id of a multi-mutation transaction', async () => {
+    const editor = harness.client(editorToken)
+    const result = await editor
+      .transaction()
+      .create({ _id: 'drafts.news-4', _type: 'news', title: 'draft' })
+      .create({ _id: 'news-5', _type: 'news', title: 'five' })
+      .commit({ transactionId: 'tx-test-1' })
+    expect(result.transactionId).toBe('tx-test-1')
+    expect(result.documentIds).toEqual(['drafts.news-4', 'news-5'])
+    expect(await harness.client().getDocument('drafts.news-4')).toBeUndefined()
+    expect((await editor.getDocument('drafts.news-4'))?.title).toBe('draft')
+  })
+
+  it('rejects a transaction as a whole when one mutation fails', async () => {
+    const editor = harness.client(editorToken)
+    const attempt = editor
+      .transaction()
+      .create({ _id: 'news-6', _type: 'news' })
+      .create({ _id: 'home', _type: 'page' })
+      .commit()
+    await expect(attempt).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('already exists'),
+    })
+    expect(await editor.getDocument('news-6')).toBeUndefined()
+  })
+
+  it('refuses mutations without the token (401) and with a wrong one (401)', async () => {
+    await expect(harness.client().create({ _type: 'news' })).rejects.toMatchObject({ statusCode: 401 })
+    await expect(harness.client('wrong-token').fetch('count(*)')).rejects.toMatchObject({
+      statusCode: 401,
+      message: expect.stringContaining('Unauthorized'),
+    })
+  })
+
+  it('patches a missing document with a 404 and a stale revision with a 409', async () => {
+    const editor = harness.client(editorToken)
+    await expect(editor.patch('missing-doc').set({ a: 1 }).commit()).rejects.toMatchObject({
+      statusCode: 404,
+    })
+    await expect(editor.patch('home').ifRevisionId('stale').set({ a: 1 }).commit()).rejects.toMatchObject({
+      statusCode: 409,
+    })
+  })
+})

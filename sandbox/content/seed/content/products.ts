@@ -1,0 +1,127 @@
+/** Brand copy per product, shared by the product pages, cards and downloads. */
+export interface ProductCopy {
+  readonly product: 'studio' | 'sample' | 'hex-fx' | 'dj/pro'
+  /** Fragment used in document ids (`page.dj-pro.features`). */
+  readonly idPart: string
+  readonly name: string
+  readonly tagline: string
+  readonly pitch: string
+  readonly priceMonthly: string
+  readonly priceLifetime: string
+  readonly features: ReadonlyArray<readonly [string, string]>
+  readonly quote: {
+    readonly text: string
+    readonly author: string
+    readonly role: string
+    readonly portrait: string
+  }
+}
+
+export const productCopy: ReadonlyArray<ProductCopy> = [
+  {
+    product: 'studio',
+    idPart: 'studio',
+    name: 'Pulsewave Studio',
+    tagline: 'Make the track that is stuck in your head.',
+    pitch:
+      'A complete music-production studio: unlimited tracks, a clip launcher that records what you jam, 40 instruments and effects, and a mixer that sounds finished before you touch it.',
+    priceMonthly: '$9.99 / month',
+    priceLifetime: '$199 once',
+    features: [
+      [
+        'Clip launcher and timeline',
+        'Jam ideas in the launcher, then drag the take you love onto the timeline. Nothing you play is ever lost.',
+      ],
+      [
+        'Stock sounds that slap',
+        '40 instruments and effects, from a tape-warm Rhodes to a punchy 808 that tunes itself to your key.',
+      ],
+      [
+        'Stem separation',
+        'Pull the vocal, drums, bass and melody out of any song and remix them in seconds.',
+      ],
+      ['Runs on modest laptops', 'A 64-voice engine that stays under 20% CPU on a five-year-old machine.'],
+    ],
+    quote: {
+      text: 'I finished more tracks in my first month with Studio than in the year before. The launcher just gets out of the way.',
+      author: 'Maya Okafor',
+      role: 'Producer, Lagos and London',
+      portrait: 'portrait-maya',
+    },
+  },
+  {
+    product: 'sample',
+    idPart: 'sample',
+    name: 'Pulsewave Sample',
+    tagline: 'Chop it. Flip it. Play it.',
+    pitch:
+      'A sampler built for beatmakers: drop in any sound, slice it to the transients, and play it across 16 pads with swing that feels like an MPC from 1996.',
+    priceMonthly: '$4.99 / month',
+    priceLifetime: '$99 once',
+    features: [
+      ['Transient slicing', 'Sample finds every hit and maps it to a pad. Nudge a slice with one finger.'],
+      ['Swing that grooves', 'Eight swing curves modelled on the hardware classics, per pad or per pattern.'],
+      [
+        'Resample anything',
+        'Route the master back into a pad and keep flipping. Print the result to audio any time.',
+      ],
+      ['Kits in the cloud', 'Your kits follow you to every machine you sign in on.'],
+    ],
+    quote: {
+      text: 'The slicing is scary good. I dragged in an old soul record and had a beat before the kettle boiled.',
+      author: 'Dante Reyes',
+      role: 'Beatmaker, Chicago',
+      portrait: 'portrait-dante',
+    },
+  },
+  {
+    product: 'hex-fx',
+    idPart: 'hex-fx',
+    name: 'Hex FX',
+    tagline: 'Six effects. One hexagon. Endless motion.',
+    pitch:
+      'An effects plugin for VST3, AU and AAX: six modules on the corners of a hexagon, morphed by one XY pad. Perform it live, automate it, or let the randomiser surprise you.',
+    priceMonthly: '$3.99 / month',
+    priceLifetime: '$79 once',
+    features: [
+      ['Morphing XY pad', 'Move between delay, reverb, filter, drive, chorus and granular in one gesture.'],
+      ['Tempo-synced motion', 'Every parameter can follow an LFO locked to your host tempo.'],
+      ['Snapshot randomiser', 'Roll the dice on one module or all six, then lock what you like.'],
+      ['Low latency', 'Zero-latency mode for tracking vocals and guitars through the chain.'],
+    ],
+    quote: {
+      text: 'Hex FX is the first plugin I reach for when a loop feels static. Two seconds on the pad and it breathes.',
+      author: 'Inès Laurent',
+      role: 'Sound designer, Marseille',
+      portrait: 'portrait-ines',
+    },
+  },
+  {
+    product: 'dj/pro',
+    idPart: 'dj-pro',
+    name: 'Pulsewave DJ Pro',
+    tagline: 'Four decks. Real-time stems. Zero hesitation.',
+    pitch:
+      'DJ software for working DJs: real-time stem separation on four decks, beat-grid analysis you can trust, and plug-and-play support for more than 90 controllers.',
+    priceMonthly: '$12.99 / month',
+    priceLifetime: '$299 once',
+    features: [
+      ['Real-time stems', 'Mute the vocal, solo the drums, swap the bass: live, on every deck.'],
+      ['Trustworthy beat grids', 'Analysis that gets live drummers and swung grooves right the first time.'],
+      ['Controller ready', 'Plug in one of 90+ supported controllers and play. No mapping.'],
+      ['Record and stream', 'Record your set in studio quality or stream it straight to your audience.'],
+    ],
+    quote: {
+      text: 'Stems on four decks changed how I build a set. Acapella-over-instrumental blends used to take prep; now they take a fader.',
+      author: 'Maya Okafor',
+      role: 'Resident DJ, Warehouse Project',
+      portrait: 'portrait-maya',
+    },
+  },
+]
+
+export const copyFor = (product: string): ProductCopy => {
+  const found = productCopy.find((p) => p.product === product)
+  if (!found) throw new Error(`Seed: no copy for ${product}`)
+  return found
+}

@@ -1,0 +1,328 @@
+/** Homepage, campaign, careers and the music-production pages. */
+import type { SeedAssets } from '../assets.ts'
+import { page } from '../doc.ts'
+import {
+  accordion,
+  basic,
+  featureCards,
+  hero,
+  images,
+  productCards,
+  quote,
+  slideshow,
+  video,
+} from './blocks.ts'
+import { copyFor, productCopy } from './products.ts'
+
+const allProductCards = () =>
+  productCopy.map((p) => ({
+    product: p.product,
+    title: p.name,
+    body: p.tagline,
+    image: `screen-${p.idPart}`,
+    alt: `${p.name} main window`,
+    price: `From ${p.priceMonthly}`,
+    ctas: [
+      ['Explore', `page.${p.idPart}.features`] as [string, string],
+      ['Free trial', `page.${p.idPart}.freeTrial`] as [string, string],
+    ],
+  }))
+
+function homepage(a: SeedAssets) {
+  return page(a, {
+    id: 'page.homepage',
+    contentType: 'homepage',
+    title: 'Pulsewave: software for making, sampling and playing music',
+    description:
+      'Pulsewave makes Studio, Sample, Hex FX and DJ Pro: music software for producers, beatmakers and DJs.',
+    updatedHours: 400,
+    sections: (k) => [
+      {
+        name: 'hero',
+        blocks: [
+          hero(a, k, {
+            heading: 'Music software that keeps up with you',
+            sub: 'Produce, sample, shape and play. Start free, keep everything you make.',
+            image: 'hero-home',
+            alt: 'Colourful light waves over a dark stage',
+            focus: true,
+            ctas: [
+              ['Try Studio free', 'page.studio.freeTrial'],
+              ['Browse sounds', 'page.studio.sounds'],
+            ],
+          }),
+        ],
+      },
+      {
+        name: 'products',
+        heading: 'One account, four instruments',
+        blocks: [productCards(a, k, 'Our products', allProductCards())],
+      },
+      {
+        name: 'stories',
+        blocks: [
+          slideshow(a, k, 'Made with Pulsewave', [
+            {
+              heading: 'From bedroom to mainstage',
+              body: 'How Maya built her festival set in [DJ Pro](page.dj-pro.features).',
+              image: 'gallery-live-set',
+              alt: 'A DJ booth seen from the crowd',
+              cta: ['Watch the story', 'page.campaign.studio-2-launch'],
+            },
+            {
+              heading: 'A beat a day',
+              body: 'Dante flipped 365 samples in 365 days with [Sample](page.sample.features).',
+              image: 'gallery-studio-desk',
+              alt: 'A producer desk with a pad controller',
+            },
+            {
+              heading: 'Sound design on a hexagon',
+              body: 'Inès scores short films with [Hex FX](page.hex-fx.features).',
+              image: 'gallery-synth-wall',
+              alt: 'A wall of synthesizers',
+            },
+          ]),
+          quote(a, k, copyFor('studio').quote),
+          video(a, k, {
+            heading: 'Pulsewave in one minute',
+            caption: 'Everything we make, in sixty seconds.',
+            file: 'brand-reel',
+            alt: 'A montage of Pulsewave products',
+            autoplay: true,
+          }),
+        ],
+      },
+      {
+        name: 'community',
+        blocks: [
+          images(a, k, 'gallery', 'From the community', [
+            ['gallery-live-set', 'A crowd with hands raised in front of a DJ', 'Friday night, Rotterdam'],
+            ['gallery-studio-desk', 'A home studio at night'],
+            ['gallery-tall-booth', 'A vocalist in a teal-lit booth'],
+            ['gallery-synth-wall', 'Rows of patched modular synths'],
+          ]),
+          basic(a, k, {
+            heading: 'New here?',
+            body: 'Start with [how to make a beat](page.studio.tutorials.how-to-make-a-beat) or grab the latest [Studio download](downloads.studio.2.3.1).',
+          }),
+        ],
+      },
+    ],
+  })
+}
+
+function campaign(a: SeedAssets) {
+  return page(a, {
+    id: 'page.campaign.studio-2-launch',
+    contentType: 'campaign',
+    slug: 'studio-2-launch',
+    title: 'Studio 2 is here: stems, a new mixer and 40% off',
+    description:
+      'Celebrate the launch of Pulsewave Studio 2 with 40% off lifetime licences until the end of the month.',
+    updatedHours: 410,
+    sections: (k) => [
+      {
+        blocks: [
+          hero(a, k, {
+            eyebrow: 'Launch offer',
+            heading: 'Studio 2 is here',
+            sub: 'Real-time stems, a rebuilt mixer, and 40% off lifetime licences this month.',
+            image: 'hero-studio',
+            alt: 'Pulsewave Studio 2 artwork',
+            ctas: [['Claim 40% off', 'page.studio.pricing']],
+          }),
+          productCards(a, k, 'Bundle and save', allProductCards().slice(0, 3)),
+          accordion(k, 'Offer details', [
+            ['When does the offer end?', 'At midnight UTC on the last day of the month.'],
+            ['Does it apply to upgrades?', 'Yes: Studio 1 owners get the same 40% off the upgrade.'],
+          ]),
+        ],
+      },
+    ],
+  })
+}
+
+function careers(a: SeedAssets) {
+  return page(a, {
+    id: 'page.careers',
+    contentType: 'careers',
+    title: 'Careers at Pulsewave',
+    description:
+      'Join a remote-first team of musicians and engineers building tools for millions of music makers.',
+    ogImage: { name: 'careers-hero', alt: 'The Pulsewave team at an offsite' },
+    updatedHours: 420,
+    sections: (k) => [
+      {
+        blocks: [
+          hero(a, k, {
+            heading: 'Build the tools you make music with',
+            image: 'careers-hero',
+            alt: 'Team members laughing around a mixing desk',
+            theme: 'light',
+          }),
+          basic(a, k, {
+            heading: 'How we work',
+            body: 'We are 80 people across 14 countries. Most of us make music, and all of us ship. We write things down, we keep meetings short, and every engineer spends a day a month making a track with what we built.',
+            image: ['gallery-team-offsite', 'The team gathered on a terrace at the yearly offsite'],
+            position: 'left',
+          }),
+          featureCards(
+            a,
+            k,
+            'Perks',
+            [
+              [
+                'Gear budget',
+                '$1,500 a year for instruments, plugins or anything else that makes you make music.',
+              ],
+              ['Work from anywhere', 'Remote-first with overlap hours, plus two team weeks a year.'],
+              ['Learning time', 'Four hours a week for courses, conferences or deep work on your craft.'],
+            ],
+            ['icon-mixer', 'icon-cloud', 'icon-wave'],
+          ),
+          accordion(k, 'Open roles', [
+            [
+              'Senior DSP engineer (remote, EU)',
+              'Work on the stem separation engine in C++ and Rust. [Apply](https://jobs.pulsewave.example/dsp).',
+            ],
+            [
+              'Web engineer (remote, Americas)',
+              'Build this website and the account area in TypeScript. [Apply](https://jobs.pulsewave.example/web).',
+            ],
+            [
+              'Product designer (Berlin or remote)',
+              'Shape DJ Pro for the next million DJs. [Apply](https://jobs.pulsewave.example/design).',
+            ],
+          ]),
+          quote(a, k, {
+            text: 'I joined to fix one bug in the sampler. Four years later I lead the team that builds it.',
+            author: 'Dante Reyes',
+            role: 'Engineering lead, Sample',
+            portrait: 'portrait-dante',
+          }),
+        ],
+      },
+    ],
+  })
+}
+
+function musicProduction(a: SeedAssets) {
+  return page(a, {
+    id: 'page.musicProduction',
+    contentType: 'musicProduction',
+    title: 'Music production software for every stage of a track',
+    description: 'Studio to write, Sample to flip, Hex FX to shape. Or get all three in the Producer Suite.',
+    updatedHours: 430,
+    sections: (k) => [
+      {
+        blocks: [
+          hero(a, k, {
+            heading: 'Everything between the idea and the master',
+            image: 'hero-home',
+            alt: 'Light waves in brand colours',
+            ctas: [['See the Producer Suite', 'page.producerSuite']],
+          }),
+          productCards(a, k, 'Pick your tools', allProductCards().slice(0, 3)),
+          images(a, k, 'imageCarousel', 'Studios of our users', [
+            ['gallery-studio-desk', 'A tidy desk with monitors and a keyboard', 'Maya’s home studio'],
+            ['gallery-synth-wall', 'A modular synth wall'],
+            ['gallery-tall-booth', 'A small vocal booth'],
+          ]),
+        ],
+      },
+    ],
+  })
+}
+
+function producerSuite(a: SeedAssets) {
+  return page(a, {
+    id: 'page.producerSuite',
+    contentType: 'producerSuite',
+    title: 'Producer Suite: Studio, Sample and Hex FX together',
+    description: 'All three production tools and every soundpack, in one subscription.',
+    updatedHours: 440,
+    sections: (k) => [
+      {
+        blocks: [
+          hero(a, k, {
+            eyebrow: 'Producer Suite',
+            heading: 'Three tools. One subscription.',
+            sub: '$14.99 a month for Studio, Sample, Hex FX and every soundpack.',
+            image: 'hero-home',
+            alt: 'Brand artwork',
+            ctas: [['Download the suite', 'page.producerSuiteDownloads']],
+          }),
+          featureCards(
+            a,
+            k,
+            'Why the suite',
+            [
+              ['Save 40%', 'Costs less than Studio and Sample bought apart.'],
+              ['Every soundpack', 'Over 1,100 sounds, with new packs each month.'],
+              ['One installer', 'Install all three with one download per platform.'],
+            ],
+            ['icon-cloud', 'icon-wave', 'icon-hex'],
+          ),
+          quote(a, k, copyFor('hex-fx').quote),
+        ],
+      },
+    ],
+  })
+}
+
+function producerSuiteDownloads(a: SeedAssets) {
+  return page(a, {
+    id: 'page.producerSuiteDownloads',
+    contentType: 'producerSuiteDownloads',
+    title: 'Download the Producer Suite',
+    description: 'Installers for Studio, Sample and Hex FX on Windows and macOS.',
+    updatedHours: 450,
+    sections: (k) => [
+      {
+        blocks: [
+          basic(a, k, {
+            heading: 'Download the Producer Suite',
+            body: 'Install the apps you need. Each one signs in with your Pulsewave account. Older versions live on each product’s [downloads page](downloads.studio.2.3.1).',
+          }),
+          productCards(a, k, 'Latest versions', [
+            {
+              product: 'studio',
+              title: 'Studio 2.3.1',
+              body: 'Windows 10/11 and macOS 12+.',
+              image: 'download-card-studio',
+              alt: 'Studio download artwork',
+              ctas: [['Download', 'downloads.studio.2.3.1']],
+            },
+            {
+              product: 'sample',
+              title: 'Sample 2.0.0',
+              body: 'Windows 10/11 and macOS 12+.',
+              image: 'download-card-sample',
+              alt: 'Sample download artwork',
+              ctas: [['Download', 'downloads.sample.2.0.0']],
+            },
+            {
+              product: 'hex-fx',
+              title: 'Hex FX 1.0.0',
+              body: 'VST3, AU and AAX.',
+              image: 'download-card-hex-fx',
+              alt: 'Hex FX download artwork',
+              ctas: [['Download', 'downloads.hex-fx.1.0.0']],
+            },
+          ]),
+        ],
+      },
+    ],
+  })
+}
+
+export function sitePages(a: SeedAssets): Array<Record<string, unknown>> {
+  return [
+    homepage(a),
+    campaign(a),
+    careers(a),
+    musicProduction(a),
+    producerSuite(a),
+    producerSuiteDownloads(a),
+  ]
+}

@@ -1,0 +1,119 @@
+/**
+ * The content stand-in's HTTP server: routes requests to the handlers and turns every failure into
+ * Sanity's error envelope. Nothing thrown by a handler can take the process down.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { handleUpload } from './assets.ts'
+import type { ApiRequest, ContentContext } from './context.ts'
+import { handleGetDocuments } from './documents.ts'
+import { ApiError, badRequest, notFound } from './errors.ts'
+import { handleFile } from './files.ts'
+import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
+import { handleImage } from './images.ts'
+import { handleMutate } from './mutate.ts'
+import { handleQuery } from './query.ts'
+import { checkApiVersion, checkAssetType, checkDataset, checkTag } from './validate.ts'
+
+/** Longest request URL accepted; @sanity/client stays under 14,800 (listen) and POSTs long queries. */
+const maxUrlLength = 32 * 1024
+
+type Handler = (ctx: ContentContext, api: ApiRequest) => void | Promise<void>
+
+const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?: boolean }>> = {
+  'data/query': { methods: ['GET', 'POST'], handler: handleQuery },
+  'data/listen': { methods: ['GET'], handler: (ctx, request) => ctx.hub.open(request) },
+  'data/doc': { methods: ['GET'], handler: handleGetDocuments, rest: true },
+  'data/mutate': { methods: ['POST'], handler: handleMutate },
+}
+
+export function createContentServer(ctx: ContentContext): Server {
+  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+    route(ctx, req, res).catch((error: unknown) => {
+      const apiError =
+        error instanceof ApiError ? error : new ApiError(500, 'httpInternalServerError', 'Internal error')
+      if (!(error instanceof ApiError)) process.stderr.write(`content sandbox: ${String(error)}\n`)
+      sendError(res, apiError)
+    })
+  })
+}
+
+async function route(ctx: ContentContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (applyCors(req, res)) return
+  const rawUrl = req.url ?? '/'
+  if (rawUrl.length > maxUrlLength) {
+    throw new ApiError(414, 'httpUriTooLong', `Request URL too long: the limit is ${maxUrlLength} characters`)
+  }
+  const queryStart = rawUrl.indexOf('?')
+  const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart)
+  const search = parseSearch(queryStart === -1 ? '' : rawUrl.slice(queryStart))
+  const segments = path.split('/').slice(1)
+  if (path === '/' || path === '') {
+    sendJson(res, 200, {
+      service: 'content sandbox',
+      projectId: ctx.projectId,
+      datasets: ctx.store.datasetNames(),
+    })
+    return
+  }
+  if (segments[0] === 'images' || segments[0] === 'files') {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new ApiError(405, 'httpMethodNotAllowed', `Method ${req.method} not allowed here`)
+    }
+    const handle = segments[0] === 'images' ? handleImage : handleFile
+    await handle(ctx, req, res, segments.slice(1), search)
+    return
+  }
+  const versioned = /^v(.+)$/.exec(segments[0] ?? '')
+  if (versioned?.[1] !== undefined) {
+    await routeApi(ctx, req, res, checkApiVersion(decodeSegment(versioned[1])), segments.slice(1), search)
+    return
+  }
+  throw notFound(`No such endpoint: ${req.method} ${path.slice(0, 100)}`)
+}
+
+async function routeApi(
+  ctx: ContentContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  apiVersion: string,
+  segments: string[],
+  search: URLSearchParams,
+): Promise<void> {
+  checkTag(search.get('tag'))
+  const editor = isEditor(req, ctx.token)
+  if (segments.length === 1 && segments[0] === 'datasets') {
+    sendJson(
+      res,
+      200,
+      ctx.store.datasetNames().map((name) => ({ name, aclMode: 'public' })),
+    )
+    return
+  }
+  const [group, operation, datasetSegment, ...restSegments] = segments
+  if (group === 'assets' && datasetSegment !== undefined && restSegments.length === 0) {
+    if (req.method !== 'POST') throw new ApiError(405, 'httpMethodNotAllowed', 'Upload assets with POST')
+    checkAssetType(decodeSegment(operation ?? ''))
+    const dataset = existingDataset(ctx, datasetSegment)
+    await handleUpload(ctx, { req, res, apiVersion, dataset, rest: '', search, editor }, operation ?? '')
+    return
+  }
+  const entry = api[`${group}/${operation}`]
+  if (!entry || datasetSegment === undefined || (restSegments.length > 0 && !entry.rest)) {
+    throw notFound(`No such endpoint: ${req.method} /v${apiVersion}/${segments.join('/').slice(0, 100)}`)
+  }
+  if (!entry.methods.includes(req.method ?? 'GET')) {
+    throw new ApiError(405, 'httpMethodNotAllowed', `Method ${req.method} not allowed here`)
+  }
+  const dataset = existingDataset(ctx, datasetSegment)
+  const rest = restSegments.map(decodeSegment).join('/')
+  if (entry.rest && rest === '') throw badRequest('Missing document id')
+  await entry.handler(ctx, { req, res, apiVersion, dataset, rest, search, editor })
+}
+
+function existingDataset(ctx: ContentContext, segment: string): string {
+  const dataset = checkDataset(decodeSegment(segment))
+  if (!ctx.store.hasDataset(dataset)) {
+    throw notFound(`Dataset "${dataset}" not found for project ID "${ctx.projectId}"`)
+  }
+  return dataset
+}

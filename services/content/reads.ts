@@ -1,0 +1,133 @@
+/**
+ * The service's reads over any transport: queries, the deadline, empty/not-found rules and decoding.
+ */
+import { Effect, Schema } from 'effect'
+import { DownloadsDocument } from '../../models/content/downloads.ts'
+import { targetPath } from '../../models/content/links.ts'
+import { PageData, type PathEntry } from '../../models/content/pageData.ts'
+import { downloadPath, platforms } from '../../models/content/paths.ts'
+import { parseVersion } from '../../models/content/semver.ts'
+import type { ContentServiceShape } from './ContentService.ts'
+import type { ContentConfig } from './config.ts'
+import { decodeAs } from './decode.ts'
+import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
+import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
+import type { ContentTransport } from './transport.ts'
+
+const PathRow = Schema.Struct({
+  _type: Schema.String,
+  _updatedAt: Schema.String,
+  contentType: Schema.optionalKey(Schema.String),
+  product: Schema.optionalKey(Schema.String),
+  slug: Schema.optionalKey(Schema.String),
+  semanticVersion: Schema.optionalKey(
+    Schema.Struct({ majorVersion: Schema.Number, minorVersion: Schema.Number, patchVersion: Schema.Number }),
+  ),
+})
+
+const decodePage = decodeAs(PageData, 'page')
+const decodeDownloads = decodeAs(Schema.Array(DownloadsDocument), 'downloads')
+const decodeDownload = decodeAs(DownloadsDocument, 'download')
+const decodePaths = decodeAs(Schema.Array(PathRow), 'paths')
+
+/** Paths of the sitemap: pages, download details per platform, and download lists per product. */
+function toPaths(rows: ReadonlyArray<typeof PathRow.Type>): PathEntry[] {
+  const byPath = new Map<string, string>()
+  const add = (path: string | undefined, at: string) => {
+    if (path && (byPath.get(path) ?? '') < at) byPath.set(path, at)
+  }
+  for (const row of rows) {
+    const path = targetPath(row)
+    add(path, row._updatedAt)
+    if (row._type === 'downloads' && path && row.product) {
+      for (const p of platforms) add(`${path}/${p}`, row._updatedAt)
+      add(`/${row.product}/downloads`, row._updatedAt)
+      for (const p of platforms) add(`/${row.product}/downloads/${p}`, row._updatedAt)
+    }
+  }
+  return [...byPath]
+    .map(([path, updatedAt]) => ({ path, updatedAt }))
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+export function makeReads(
+  transport: ContentTransport,
+  config: Pick<ContentConfig, 'serviceName' | 'cdnUrl' | 'projectId' | 'dataset' | 'timeoutMs'>,
+): ContentServiceShape {
+  /** One query under the deadline; a slow CMS fails as ContentUnavailable('timeout'), never hangs. */
+  const run = (query: string, params: Record<string, unknown>, tag: string, preview = false) =>
+    Effect.tryPromise({
+      try: (signal) => transport.query(query, params, { preview, signal, tag }),
+      catch: (error) =>
+        error instanceof ContentUnavailable
+          ? error
+          : new ContentUnavailable({ reason: 'network', detail: String(error) }),
+    }).pipe(
+      Effect.timeoutOrElse({
+        duration: config.timeoutMs,
+        orElse: () =>
+          Effect.fail(
+            new ContentUnavailable({ reason: 'timeout', detail: `no answer within ${config.timeoutMs} ms` }),
+          ),
+      }),
+      Effect.withSpan(`content.${tag}`),
+    )
+
+  return {
+    name: config.serviceName,
+    cdn: { baseUrl: config.cdnUrl, projectId: config.projectId, dataset: config.dataset },
+
+    getPage: (request, options) =>
+      Effect.gen(function* () {
+        const what = [request.contentType, request.product, request.slug].filter(Boolean).join(' ')
+        const preview = options?.preview === true
+        if (preview && !transport.canPreview)
+          // Spec §8: a failed preview fetch is a 404, not a silent fall-back to published content.
+          return yield* Effect.fail(new ContentNotFound({ what: `${what} (preview unavailable)` }))
+        const params = {
+          contentType: request.contentType,
+          slug: request.slug ?? null,
+          product: request.product ?? null,
+        }
+        const raw = yield* run(pageQuery(request.contentType), params, `page.${request.contentType}`, preview)
+        if (raw === null || typeof raw !== 'object')
+          return yield* Effect.fail(new ContentEmpty({ service: config.serviceName }))
+        const result = raw as Record<string, unknown>
+        if (result.page === null || result.page === undefined) {
+          const nothingAtAll =
+            !(result.soundpacks as unknown[] | undefined)?.length &&
+            !(result.latestDownloads as unknown[] | undefined)?.some((d) => d !== null)
+          return yield* Effect.fail(
+            nothingAtAll ? new ContentEmpty({ service: config.serviceName }) : new ContentNotFound({ what }),
+          )
+        }
+        return yield* decodePage(result)
+      }),
+
+    getDownloads: (product) =>
+      Effect.gen(function* () {
+        const raw = yield* run(downloadsQuery, { product }, 'downloads')
+        const list = yield* decodeDownloads(raw ?? [])
+        if (list.length === 0)
+          return yield* Effect.fail(new ContentNotFound({ what: `${product} downloads` }))
+        return list
+      }),
+
+    getDownload: (product, version) =>
+      Effect.gen(function* () {
+        const v = parseVersion(version)
+        if (!v) return yield* Effect.fail(new ContentNotFound({ what: `${product} ${version}` }))
+        const params = { product, major: v.majorVersion, minor: v.minorVersion, patch: v.patchVersion }
+        const raw = yield* run(downloadQuery, params, 'download')
+        if (raw === null || raw === undefined)
+          return yield* Effect.fail(new ContentNotFound({ what: downloadPath(product, version) }))
+        return yield* decodeDownload(raw)
+      }),
+
+    listPaths: () =>
+      run(pathsQuery, {}, 'paths').pipe(
+        Effect.flatMap((raw) => decodePaths(raw ?? [])),
+        Effect.map(toPaths),
+      ),
+  }
+}

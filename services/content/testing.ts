@@ -1,0 +1,59 @@
+/**
+ * Test helpers: an in-memory transport that evaluates GROQ with groq-js over NDJSON documents
+ * (published perspective hides `drafts.` ids; preview overlays drafts on their published ids), and a
+ * service built on it.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import type { ContentServiceShape } from './ContentService.ts'
+import { makeReads } from './reads.ts'
+import type { ContentTransport } from './transport.ts'
+
+export const seedPath = resolve(import.meta.dirname, '../../sandbox/content/seed/production.ndjson')
+
+export function readNdjson(path = seedPath): Array<Record<string, unknown>> {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+function perspective(docs: ReadonlyArray<Record<string, unknown>>, preview: boolean) {
+  const isDraft = (d: Record<string, unknown>) => String(d._id).startsWith('drafts.')
+  if (!preview) return docs.filter((d) => !isDraft(d))
+  const drafts = new Map(docs.filter(isDraft).map((d) => [String(d._id).slice(7), d]))
+  return [
+    ...docs
+      .filter((d) => !isDraft(d))
+      .map((d) => (drafts.has(String(d._id)) ? { ...drafts.get(String(d._id)), _id: d._id } : d)),
+    ...[...drafts].filter(([id]) => !docs.some((d) => d._id === id)).map(([id, d]) => ({ ...d, _id: id })),
+  ]
+}
+
+export function memoryTransport(
+  docs: ReadonlyArray<Record<string, unknown>>,
+  options: { canPreview?: boolean; onQuery?: (query: string, params: Record<string, unknown>) => void } = {},
+): ContentTransport {
+  return {
+    canPreview: options.canPreview ?? true,
+    async query(query, params, { preview }) {
+      options.onQuery?.(query, params)
+      const tree = parse(query, { params })
+      const value = await evaluate(tree, { dataset: perspective(docs, preview), params })
+      return value.get()
+    },
+  }
+}
+
+export const testCdn = {
+  serviceName: 'Sanity',
+  cdnUrl: 'http://127.0.0.1:1',
+  projectId: 'pulsewave',
+  dataset: 'production',
+  timeoutMs: 5000,
+} as const
+
+export function memoryContentService(docs = readNdjson(), transportOptions = {}): ContentServiceShape {
+  return makeReads(memoryTransport(docs, transportOptions), testCdn)
+}

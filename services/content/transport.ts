@@ -1,0 +1,75 @@
+/**
+ * How the service reaches the CMS: one method, "run this GROQ query". The live transport is
+ * @sanity/client (spec §9 settings); tests may use an in-memory one (testing.ts). Transports reject
+ * with ContentUnavailable; everything else is the service's business.
+ */
+import { createClient, isHttpError, type SanityClient } from '@sanity/client'
+import type { ContentConfig } from './config.ts'
+import { ContentUnavailable } from './errors.ts'
+
+export interface QueryOptions {
+  /** Read drafts over published documents (needs the read token). */
+  readonly preview: boolean
+  /** Aborted when the caller's deadline passes. */
+  readonly signal: AbortSignal
+  /** Request tag (letters, digits, `._-`, at most 75: @sanity/client enforces it). */
+  readonly tag: string
+}
+
+export interface ContentTransport {
+  /** True when preview (draft) reads are possible. */
+  readonly canPreview: boolean
+  query(query: string, params: Record<string, unknown>, options: QueryOptions): Promise<unknown>
+}
+
+/** Maps whatever @sanity/client threw to ContentUnavailable. */
+export function toUnavailable(error: unknown): ContentUnavailable {
+  if (isHttpError(error) || (error instanceof Error && 'statusCode' in error)) {
+    const statusCode = Number((error as { statusCode?: number }).statusCode)
+    return new ContentUnavailable({
+      reason: statusCode >= 500 ? 'server' : 'client',
+      statusCode,
+      detail: (error as Error).message.slice(0, 500),
+    })
+  }
+  const name = error instanceof Error ? error.name : ''
+  const code = (error as { code?: string } | undefined)?.code ?? ''
+  if (name === 'AbortError' || name === 'TimeoutError' || /TIMEDOUT/.test(code))
+    return new ContentUnavailable({ reason: 'timeout', detail: String((error as Error).message ?? error) })
+  return new ContentUnavailable({ reason: 'network', detail: String((error as Error)?.message ?? error) })
+}
+
+export function sanityClients(config: ContentConfig): { published: SanityClient; preview?: SanityClient } {
+  const base = {
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    useCdn: false,
+    ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
+    // Per attempt; the service's deadline bounds the whole call including retries.
+    timeout: config.timeoutMs,
+    maxRetries: 2,
+  }
+  // Published reads never carry the token: anonymous reads cannot see drafts (docs/decisions/018).
+  const published = createClient({ ...base, withCredentials: true, perspective: 'published' })
+  if (!config.readToken) return { published }
+  const preview = createClient({ ...base, token: config.readToken, perspective: 'previewDrafts' })
+  return { published, preview }
+}
+
+export function sanityTransport(config: ContentConfig): ContentTransport {
+  const clients = sanityClients(config)
+  return {
+    canPreview: clients.preview !== undefined,
+    async query(query, params, options) {
+      const client = options.preview ? clients.preview : clients.published
+      if (!client)
+        throw new ContentUnavailable({ reason: 'client', detail: 'preview needs SANITY_READ_TOKEN' })
+      try {
+        return await client.fetch(query, params, { signal: options.signal, tag: options.tag })
+      } catch (error) {
+        throw error instanceof ContentUnavailable ? error : toUnavailable(error)
+      }
+    },
+  }
+}
