@@ -1,8 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
+import { PageShell } from '../src/shell/PageShell.tsx'
+import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
-/** The catch-all page shell. Until path resolution lands, every path it receives is not found. */
+/** The catch-all page shell: every content path of spec §2 (docs/site.md). */
 export const Route = createFileRoute('/$')({
-  loader: () => {
-    throw notFound()
-  },
+  beforeLoad: shellBeforeLoad,
+  loader: shellLoader,
+  head: shellHead,
+  component: () => <PageShell shell={Route.useLoaderData()} />,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })

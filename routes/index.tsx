@@ -1,27 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteName } from '../models/site.ts'
-import { SiteLink as Link } from '../src/components/SiteLink.tsx'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
+import { PageShell } from '../src/shell/PageShell.tsx'
+import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
+/** The homepage goes through the same page shell as every other content path. */
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: [
-      { title: `${siteName}: software for DJs and producers` },
-      { name: 'description', content: `${siteName} makes DJ, studio, sample and effects software.` },
-    ],
-  }),
-  component: HomePage,
+  beforeLoad: shellBeforeLoad,
+  loader: shellLoader,
+  head: shellHead,
+  component: () => <PageShell shell={Route.useLoaderData()} />,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
-
-function HomePage() {
-  return (
-    <section className="container home-hero">
-      <h1>Make the track you hear in your head.</h1>
-      <p>DJ, studio, sample and effects software from {siteName}.</p>
-      <p>
-        <Link to="/studio" className="button">
-          Explore Studio
-        </Link>
-      </p>
-    </section>
-  )
-}

@@ -49,6 +49,8 @@ export function sendError(res: ServerResponse, error: ApiError): void {
     res.destroy()
     return
   }
+  // A body we refused (too large, unauthorised) is not read: close rather than wait for it.
+  if (!res.req.complete) res.setHeader('Connection', 'close')
   sendJson(res, error.status, error.body)
 }
 

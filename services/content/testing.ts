@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { Effect, Exit } from 'effect'
 import { evaluate, parse } from 'groq-js'
-import type { ContentServiceShape } from './ContentService.ts'
+import type { ContentServiceShape, PageRequest } from './ContentService.ts'
 import { makeReads } from './reads.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -56,4 +57,48 @@ export const testCdn = {
 
 export function memoryContentService(docs = readNdjson(), transportOptions = {}): ContentServiceShape {
   return makeReads(memoryTransport(docs, transportOptions), testCdn)
+}
+
+/** One request per page type (and the variants the route table has). */
+export const pageRequests: ReadonlyArray<PageRequest & { expectId: string }> = [
+  { contentType: 'homepage', expectId: 'page.homepage' },
+  { contentType: 'features', product: 'studio', expectId: 'page.studio.features' },
+  { contentType: 'features', product: 'dj/pro', expectId: 'page.dj-pro.features' },
+  { contentType: 'pricing', product: 'hex-fx', expectId: 'page.hex-fx.pricing' },
+  { contentType: 'freeTrial', product: 'sample', expectId: 'page.sample.freeTrial' },
+  { contentType: 'tutorials', product: 'studio', expectId: 'page.studio.tutorials' },
+  {
+    contentType: 'tutorials',
+    product: 'studio',
+    slug: 'how-to-make-a-remix',
+    expectId: 'page.studio.tutorials.how-to-make-a-remix',
+  },
+  {
+    contentType: 'tutorials',
+    product: 'studio',
+    slug: 'how-to-make-a-beat',
+    expectId: 'page.studio.tutorials.how-to-make-a-beat',
+  },
+  {
+    contentType: 'howTo',
+    product: 'sample',
+    slug: 'chop-a-breakbeat',
+    expectId: 'page.sample.howTo.chop-a-breakbeat',
+  },
+  { contentType: 'sounds', product: 'studio', expectId: 'page.studio.sounds' },
+  { contentType: 'soundpack', slug: 'analog-dusk', expectId: 'page.studio.soundpack.analog-dusk' },
+  { contentType: 'campaign', slug: 'studio-2-launch', expectId: 'page.campaign.studio-2-launch' },
+  { contentType: 'careers', expectId: 'page.careers' },
+  { contentType: 'musicProduction', expectId: 'page.musicProduction' },
+  { contentType: 'producerSuite', expectId: 'page.producerSuite' },
+  { contentType: 'producerSuiteDownloads', expectId: 'page.producerSuiteDownloads' },
+]
+
+/** The typed failure of an effect that is expected to fail (throws on success or a defect). */
+export async function failure<A, E>(effect: Effect.Effect<A, E>): Promise<E> {
+  const exit = await Effect.runPromiseExit(effect)
+  if (Exit.isSuccess(exit)) throw new Error('expected a failure')
+  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+  if (reason?._tag !== 'Fail') throw new Error(`expected a typed failure, got ${exit.cause}`)
+  return reason.error
 }

@@ -1,0 +1,112 @@
+/**
+ * The page shell's server side: resolve the path, load its documents through the content service and
+ * shape what the views need (decision 030). Never throws: a missing document is 404, anything else is
+ * logged here and answered 500, so no stack trace or internal message reaches the browser.
+ */
+import { Effect } from 'effect'
+import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
+import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
+import { pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
+import { runContent } from '../../services/content/run.server.ts'
+import { getRequestUrl } from '@tanstack/react-start/server'
+import { siteConfig } from '../config/site.server.ts'
+import { crumbsOf } from '../seo/crumbs.ts'
+import { downloadsSeo, pageSeo } from '../seo/seo.ts'
+import type { DownloadSummary, ShellResult } from '../shell/types.ts'
+import { platformNames, productName } from '../views/names.ts'
+
+/** Page documents of these types carry the product; the others are one per site. */
+const productScoped = new Set(['features', 'pricing', 'freeTrial', 'tutorials', 'howTo'])
+
+function summary(d: DownloadsDocument): DownloadSummary {
+  return { product: d.product, version: formatVersion(d.semanticVersion), releaseDate: d.productRelease.releaseDate }
+}
+
+function baseUrl(): string {
+  return siteConfig.siteUrl ?? getRequestUrl().origin
+}
+
+async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResult> {
+  const { contentType, slug, product } = resolved
+  if (contentType === 'downloads') return loadDownloads(path, resolved)
+  const [data, cdn] = await Promise.all([
+    runContent((c) =>
+      c.getPage({
+        contentType,
+        ...(slug ? { slug } : {}),
+        ...(product && productScoped.has(contentType) ? { product } : {}),
+      }),
+    ),
+    runContent((c) => Effect.succeed(c.cdn)),
+  ])
+  const page: PageDocument = data.page
+  const crumbs = crumbsOf(path, page.title)
+  const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
+  return {
+    status: 200,
+    path,
+    resolved,
+    cdn,
+    crumbs,
+    seo: pageSeo(baseUrl(), path, resolved, page, cdn, crumbs),
+    view: {
+      kind: 'page',
+      page,
+      soundpacks: listsSoundpacks ? data.soundpacks : [],
+      latestDownloads: data.latestDownloads.map(summary),
+    },
+  }
+}
+
+async function loadDownloads(path: string, resolved: ResolvedPath): Promise<ShellResult> {
+  const product = resolved.product ?? ''
+  const [unsorted, cdn] = await Promise.all([
+    runContent((c) => c.getDownloads(product)),
+    runContent((c) => Effect.succeed(c.cdn)),
+  ])
+  const downloads = sortLatestFirst(unsorted)
+  const platform = resolved.platform ? ` for ${platformNames[resolved.platform]}` : ''
+  if (resolved.version) {
+    const download = downloads.find((d) => formatVersion(d.semanticVersion) === resolved.version)
+    if (!download) return { status: 404, path }
+    const crumbs = crumbsOf(path, `${productName(product)} ${resolved.version}${platform}`)
+    return {
+      status: 200,
+      path,
+      resolved,
+      cdn,
+      crumbs,
+      seo: downloadsSeo(baseUrl(), path, resolved, download, crumbs),
+      view: { kind: 'downloadDetail', download, others: downloads.map(summary) },
+    }
+  }
+  if (downloads.length === 0) return { status: 404, path }
+  const crumbs = crumbsOf(path, `Downloads${platform}`)
+  return {
+    status: 200,
+    path,
+    resolved,
+    cdn,
+    crumbs,
+    seo: downloadsSeo(baseUrl(), path, resolved, downloads[0], crumbs),
+    view: { kind: 'downloadList', downloads },
+  }
+}
+
+function tagOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && '_tag' in error ? String(error._tag) : undefined
+}
+
+/** Resolves and loads `path` (a pathname); 404 when it does not resolve or its document is missing. */
+export async function loadShell(path: string): Promise<ShellResult> {
+  const resolved = resolvePath(path)
+  // Only canonical table paths resolve, so the path we answer for is exactly the table's.
+  if (!resolved || pathOf(resolved) !== path) return { status: 404, path }
+  try {
+    return await loadPage(path, resolved)
+  } catch (error) {
+    if (tagOf(error) === 'ContentNotFound') return { status: 404, path }
+    console.error(`[page shell] ${path}:`, error)
+    return { status: 500, path }
+  }
+}

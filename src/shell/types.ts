@@ -1,0 +1,53 @@
+/**
+ * What the page shell's loader hands to the views: serializable, computed on the server. Types only
+ * from models/content (its runtime pulls in Effect, which must stay out of the browser: decision 006).
+ */
+import type { ContentCdn } from '../../models/content/imageUrl.ts'
+import type { DownloadsDocument, PageDocument, Soundpack } from '../../models/content/index.ts'
+import type { ResolvedPath } from '../../models/routes/resolve.ts'
+
+export interface DownloadSummary {
+  readonly product: string
+  readonly version: string
+  readonly releaseDate: string
+}
+
+export interface SeoData {
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+  readonly ogImage?: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number }
+  readonly ogType: 'website' | 'article'
+  readonly jsonLd: ReadonlyArray<Record<string, unknown>>
+}
+
+export interface Crumb {
+  readonly name: string
+  readonly path: string
+}
+
+export type ShellView =
+  | {
+      readonly kind: 'page'
+      readonly page: PageDocument
+      /** Only the sounds and soundpack screens list soundpacks; other pages get []. */
+      readonly soundpacks: ReadonlyArray<Soundpack>
+      readonly latestDownloads: ReadonlyArray<DownloadSummary>
+    }
+  | { readonly kind: 'downloadList'; readonly downloads: ReadonlyArray<DownloadsDocument> }
+  | { readonly kind: 'downloadDetail'; readonly download: DownloadsDocument; readonly others: ReadonlyArray<DownloadSummary> }
+
+export interface ShellPage {
+  readonly status: 200
+  readonly path: string
+  readonly resolved: ResolvedPath
+  readonly cdn: ContentCdn
+  readonly seo: SeoData
+  readonly crumbs: ReadonlyArray<Crumb>
+  readonly view: ShellView
+}
+
+export type ShellResult =
+  | ShellPage
+  | { readonly status: 404; readonly path: string }
+  | { readonly status: 500; readonly path: string }
