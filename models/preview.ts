@@ -19,7 +19,8 @@ const localBase = 'http://local.invalid'
  * are all refused.
  */
 export function localRedirectTarget(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || /[\\\u0000-\u001f]/.test(raw)) return fallback
+  const hasControl = [...(raw ?? '')].some((c) => c.charCodeAt(0) < 0x20)
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\') || hasControl) return fallback
   try {
     const url = new URL(raw, localBase)
     return url.origin === localBase ? url.pathname + url.search + url.hash : fallback

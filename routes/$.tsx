@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
+import { usePreviewShell } from '../src/preview/previewStore.ts'
 import { PageShell } from '../src/shell/PageShell.tsx'
 import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
@@ -8,7 +9,8 @@ export const Route = createFileRoute('/$')({
   beforeLoad: shellBeforeLoad,
   loader: shellLoader,
   head: shellHead,
-  component: () => <PageShell shell={Route.useLoaderData()} />,
+  // preview (docs/preview.md): the draft page document replaces the published one when preview has it
+  component: () => <PageShell shell={usePreviewShell(Route.useLoaderData())} />,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
 })
