@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import appCss from '../src/styles/app.css?url'
@@ -20,8 +20,8 @@ export const Route = createRootRoute({
   }),
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: NotFoundPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
 
 function RootLayout() {
