@@ -2,7 +2,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { buildPollMeta } from '../src/browser/clientConfig.ts'
-import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import appCss from '../src/styles/app.css?url'
@@ -22,8 +22,8 @@ export const Route = createRootRoute({
   }),
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: NotFoundPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
 
 function RootLayout() {

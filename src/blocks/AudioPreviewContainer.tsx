@@ -24,13 +24,27 @@ export default function AudioPreviewContainer({ block }: BlockProps<'audioPrevie
           ].filter(Boolean)
           return (
             <li key={preview._key} className="card audio-preview">
-              {preview.artwork ? <ContentImage className="audio-preview__art" image={preview.artwork} aspect={1} sizes="4rem" maxWidth={128} /> : null}
+              {preview.artwork ? (
+                <ContentImage
+                  className="audio-preview__art"
+                  image={preview.artwork}
+                  aspect={1}
+                  sizes="4rem"
+                  maxWidth={128}
+                />
+              ) : null}
               <div className="audio-preview__meta">
                 <h3 className="audio-preview__title">{preview.title}</h3>
                 {facts.length ? <p className="audio-preview__facts">{facts.join(' · ')}</p> : null}
               </div>
               {src ? (
-                <audio className="audio-preview__player" controls preload="none" src={src} aria-label={`Play ${preview.title}`}>
+                <audio
+                  className="audio-preview__player"
+                  controls
+                  preload="none"
+                  src={src}
+                  aria-label={`Play ${preview.title}`}
+                >
                   <a href={src}>Download {preview.title}</a>
                 </audio>
               ) : null}

@@ -2,7 +2,13 @@ import type { Cta } from '../../models/content/index.ts'
 import { SiteLink } from '../components/SiteLink.tsx'
 
 /** Calls to action; the first is primary. A link whose target is gone is not rendered. */
-export function Ctas({ ctas, className = 'ctas' }: { ctas: ReadonlyArray<Cta> | undefined; className?: string }) {
+export function Ctas({
+  ctas,
+  className = 'ctas',
+}: {
+  ctas: ReadonlyArray<Cta> | undefined
+  className?: string
+}) {
   const usable = (ctas ?? []).filter((c) => c.href)
   if (usable.length === 0) return null
   return (

@@ -10,7 +10,9 @@ export default function FeatureCards({ block }: BlockProps<'featureCards'>) {
       <ul className="card-grid">
         {block.cards.map((card) => (
           <li key={card._key} className="card feature-card">
-            {card.icon ? <ContentImage className="feature-card__icon" image={card.icon} sizes="3rem" maxWidth={96} /> : null}
+            {card.icon ? (
+              <ContentImage className="feature-card__icon" image={card.icon} sizes="3rem" maxWidth={96} />
+            ) : null}
             <h3>{card.title}</h3>
             <RichText value={card.body} />
             <Ctas ctas={card.cta ? [card.cta] : []} className="ctas ctas--compact" />

@@ -10,7 +10,11 @@ export default function Gallery({ block }: BlockProps<'gallery'>) {
         {block.images.map((image, i) => (
           <li key={image._key ?? i}>
             <figure>
-              <ContentImage image={image} aspect={4 / 3} sizes={`(min-width: 60rem) ${Math.round(100 / columns)}vw, 50vw`} />
+              <ContentImage
+                image={image}
+                aspect={4 / 3}
+                sizes={`(min-width: 60rem) ${Math.round(100 / columns)}vw, 50vw`}
+              />
               {image.caption ? <figcaption>{image.caption}</figcaption> : null}
             </figure>
           </li>

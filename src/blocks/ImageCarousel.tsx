@@ -13,7 +13,12 @@ export default function ImageCarousel({ block }: BlockProps<'imageCarousel'>) {
   return (
     <section className="carousel container" aria-roledescription="carousel" aria-label={label}>
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
-      <ul className="carousel__track" ref={track} tabIndex={0} aria-label={`${label}: scroll for more images`}>
+      <ul
+        className="carousel__track"
+        ref={track}
+        tabIndex={0}
+        aria-label={`${label}: scroll for more images`}
+      >
         {block.images.map((image, i) => (
           <li key={image._key ?? i} className="carousel__slide" aria-roledescription="slide">
             <ContentImage image={image} aspect={16 / 9} sizes="(min-width: 60rem) 60vw, 85vw" />

@@ -7,7 +7,15 @@ import { SiteLink } from '../components/SiteLink.tsx'
  * The licence terms before a soundpack download, as a native modal <dialog>: it traps focus, closes on
  * Escape and returns focus to the button that opened it. Stacking level from spec §9 (100000–100150).
  */
-export function LicenseModal({ modal, pack, onClose }: { modal: LicenseModalDoc; pack: Soundpack; onClose: () => void }) {
+export function LicenseModal({
+  modal,
+  pack,
+  onClose,
+}: {
+  modal: LicenseModalDoc
+  pack: Soundpack
+  onClose: () => void
+}) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   useEffect(() => {

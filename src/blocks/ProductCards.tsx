@@ -10,7 +10,12 @@ export default function ProductCards({ block }: BlockProps<'productCards'>) {
       <ul className="card-grid card-grid--products">
         {block.cards.map((card) => (
           <li key={card._key} className="card product-card">
-            <ContentImage className="product-card__image" image={card.image} aspect={16 / 10} sizes="(min-width: 60rem) 30vw, 100vw" />
+            <ContentImage
+              className="product-card__image"
+              image={card.image}
+              aspect={16 / 10}
+              sizes="(min-width: 60rem) 30vw, 100vw"
+            />
             <div className="product-card__body">
               {card.badge ? <p className="badge">{card.badge}</p> : null}
               <h3>{card.title}</h3>

@@ -35,7 +35,12 @@ export default function Slideshow({ block }: BlockProps<'slideshow'>) {
             aria-label={`${i + 1} of ${count}: ${slide.heading}`}
             hidden={i !== index}
           >
-            <ContentImage className="slideshow__image" image={slide.image} aspect={16 / 9} sizes="(min-width: 60rem) 55vw, 100vw" />
+            <ContentImage
+              className="slideshow__image"
+              image={slide.image}
+              aspect={16 / 9}
+              sizes="(min-width: 60rem) 55vw, 100vw"
+            />
             <div className="slideshow__text">
               <h3>{slide.heading}</h3>
               {slide.body ? <RichText value={slide.body} /> : null}
@@ -45,17 +50,31 @@ export default function Slideshow({ block }: BlockProps<'slideshow'>) {
         ))}
       </div>
       <div className="slideshow__controls">
-        <button type="button" className="icon-button" aria-label="Previous slide" onClick={() => setIndex((index - 1 + count) % count)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Previous slide"
+          onClick={() => setIndex((index - 1 + count) % count)}
+        >
           ‹
         </button>
         <span className="slideshow__count">
           {index + 1} / {count}
         </span>
-        <button type="button" className="icon-button" aria-label="Next slide" onClick={() => setIndex((index + 1) % count)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Next slide"
+          onClick={() => setIndex((index + 1) % count)}
+        >
           ›
         </button>
         {block.autoplaySeconds ? (
-          <button type="button" className="button button--ghost button--small" onClick={() => setPlaying(!playing)}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setPlaying(!playing)}
+          >
             {playing ? 'Pause' : 'Play'}
           </button>
         ) : null}

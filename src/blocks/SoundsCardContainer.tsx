@@ -16,14 +16,28 @@ export function SoundpackCard({ pack, onGet }: { pack: Soundpack; onGet?: (pack:
   ].filter(Boolean)
   return (
     <li className="card sound-card">
-      <ContentImage className="sound-card__cover" image={pack.coverImage} aspect={1} sizes="(min-width: 60rem) 22vw, (min-width: 36rem) 45vw, 100vw" maxWidth={640} />
+      <ContentImage
+        className="sound-card__cover"
+        image={pack.coverImage}
+        aspect={1}
+        sizes="(min-width: 60rem) 22vw, (min-width: 36rem) 45vw, 100vw"
+        maxWidth={640}
+      />
       <div className="sound-card__body">
         <h3>
           <a href={`/studio/sounds/${pack.slug.current}`}>{pack.title}</a>
         </h3>
         <p className="sound-card__genres">{pack.genres.join(' · ')}</p>
         <p className="sound-card__facts">{facts.join(' · ')}</p>
-        {preview ? <audio controls preload="none" src={preview} aria-label={`Preview ${pack.title}`} className="sound-card__audio" /> : null}
+        {preview ? (
+          <audio
+            controls
+            preload="none"
+            src={preview}
+            aria-label={`Preview ${pack.title}`}
+            className="sound-card__audio"
+          />
+        ) : null}
         {onGet ? (
           <button type="button" className="button button--small" onClick={() => onGet(pack)}>
             Get {pack.title}

@@ -16,7 +16,13 @@ export default function StepCardList({ block }: BlockProps<'stepCardList'>) {
               <h3>{step.title}</h3>
               <RichText value={step.body} />
             </div>
-            {step.image ? <ContentImage className="step__image" image={step.image} sizes="(min-width: 60rem) 20rem, 100vw" /> : null}
+            {step.image ? (
+              <ContentImage
+                className="step__image"
+                image={step.image}
+                sizes="(min-width: 60rem) 20rem, 100vw"
+              />
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,7 +1,7 @@
 import { fileUrl, imageUrl } from '../../models/content/imageUrl.ts'
-import { safeExternalUrl } from '../../models/content/links.ts'
 import type { VideoMedia } from '../../models/content/index.ts'
 import { useCdn } from '../content/ContentContext.ts'
+import { safeHttpUrl } from '../views/urls.ts'
 import type { BlockProps } from './types.ts'
 
 /** Media per device size: the browser picks the first <source> whose media query matches. */
@@ -13,7 +13,8 @@ const devices = [
 
 export default function VideoBlock({ block }: BlockProps<'videoBlock'>) {
   const cdn = useCdn()
-  const srcOf = (m: VideoMedia | undefined) => (m ? (m.file ? fileUrl(cdn, m.file) : safeExternalUrl(m.url)) : undefined)
+  const srcOf = (m: VideoMedia | undefined) =>
+    m ? (m.file ? fileUrl(cdn, m.file) : safeHttpUrl(m.url)) : undefined
   const sources = devices
     .map((d) => ({ ...d, m: block.media[d.key], src: srcOf(block.media[d.key]) }))
     .filter((s) => s.src)

@@ -8,7 +8,12 @@ import { SiteLink as Link } from './SiteLink.tsx'
  */
 export function NotFoundPage({ status = 404, message }: { status?: 404 | 500; message?: string }) {
   return (
-    <section className="not-found" aria-labelledby="not-found-heading" data-status={status} data-error-message={message}>
+    <section
+      className="not-found"
+      aria-labelledby="not-found-heading"
+      data-status={status}
+      data-error-message={message}
+    >
       <title>{notFoundTexts.title}</title>
       <div className="not-found__logo">
         <Logo animated size={96} />

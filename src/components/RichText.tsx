@@ -36,7 +36,13 @@ const components: PortableTextComponents = {
   unknownMark: ({ children }) => <>{children}</>,
 }
 
-export function RichText({ value, className = 'rich-text' }: { value: PortableTextValue; className?: string }) {
+export function RichText({
+  value,
+  className = 'rich-text',
+}: {
+  value: PortableTextValue
+  className?: string
+}) {
   return (
     <div className={className}>
       <PortableText value={value as never} components={components} />

@@ -7,7 +7,7 @@ import { maxPathLength } from '../../models/routes/resolve.ts'
 import { loadShell } from './page.server.ts'
 
 export const fetchShell = createServerFn({ method: 'GET' })
-  .inputValidator((input: unknown): string => {
+  .validator((input: unknown): string => {
     // A path the table can never hold is a plain 404 below; only non-strings are refused here.
     if (typeof input !== 'string') throw new Error('fetchShell expects a path string')
     return input.slice(0, maxPathLength + 1)

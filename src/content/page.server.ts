@@ -3,12 +3,13 @@
  * shape what the views need (decision 030). Never throws: a missing document is 404, anything else is
  * logged here and answered 500, so no stack trace or internal message reaches the browser.
  */
-import { Effect } from 'effect'
+
+import { getRequestUrl } from '@tanstack/react-start/server'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
 import { pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
+import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
 import { runContent } from '../../services/content/run.server.ts'
-import { getRequestUrl } from '@tanstack/react-start/server'
 import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, pageSeo } from '../seo/seo.ts'
@@ -19,7 +20,11 @@ import { platformNames, productName } from '../views/names.ts'
 const productScoped = new Set(['features', 'pricing', 'freeTrial', 'tutorials', 'howTo'])
 
 function summary(d: DownloadsDocument): DownloadSummary {
-  return { product: d.product, version: formatVersion(d.semanticVersion), releaseDate: d.productRelease.releaseDate }
+  return {
+    product: d.product,
+    version: formatVersion(d.semanticVersion),
+    releaseDate: d.productRelease.releaseDate,
+  }
 }
 
 function baseUrl(): string {
@@ -30,14 +35,14 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
   const { contentType, slug, product } = resolved
   if (contentType === 'downloads') return loadDownloads(path, resolved)
   const [data, cdn] = await Promise.all([
-    runContent((c) =>
-      c.getPage({
+    runContent(
+      getPage({
         contentType,
         ...(slug ? { slug } : {}),
         ...(product && productScoped.has(contentType) ? { product } : {}),
       }),
     ),
-    runContent((c) => Effect.succeed(c.cdn)),
+    runContent(contentCdn()),
   ])
   const page: PageDocument = data.page
   const crumbs = crumbsOf(path, page.title)
@@ -60,10 +65,7 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
 
 async function loadDownloads(path: string, resolved: ResolvedPath): Promise<ShellResult> {
   const product = resolved.product ?? ''
-  const [unsorted, cdn] = await Promise.all([
-    runContent((c) => c.getDownloads(product)),
-    runContent((c) => Effect.succeed(c.cdn)),
-  ])
+  const [unsorted, cdn] = await Promise.all([runContent(getDownloads(product)), runContent(contentCdn())])
   const downloads = sortLatestFirst(unsorted)
   const platform = resolved.platform ? ` for ${platformNames[resolved.platform]}` : ''
   if (resolved.version) {

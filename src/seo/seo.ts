@@ -7,7 +7,7 @@ import type { DownloadsDocument, PageDocument } from '../../models/content/index
 import { formatVersion } from '../../models/content/semver.ts'
 import type { ResolvedPath } from '../../models/routes/resolve.ts'
 import { siteName } from '../../models/site.ts'
-import type { Crumb, SeoData } from '../shell/types.ts'
+import type { Crumb, JsonObject, SeoData } from '../shell/types.ts'
 import { productName } from '../views/names.ts'
 
 function absolute(base: string, path: string): string {
@@ -22,7 +22,7 @@ function ogImageOf(cdn: ContentCdn, page: PageDocument): SeoData['ogImage'] {
   return { url, alt: image.altText, width: 1200, height: 630 }
 }
 
-function breadcrumbList(base: string, crumbs: ReadonlyArray<Crumb>): Record<string, unknown> {
+function breadcrumbList(base: string, crumbs: ReadonlyArray<Crumb>): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -35,7 +35,7 @@ function breadcrumbList(base: string, crumbs: ReadonlyArray<Crumb>): Record<stri
   }
 }
 
-function organization(base: string): Record<string, unknown> {
+function organization(base: string): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -50,7 +50,7 @@ function softwareApplication(
   page: { title: string; description: string; path: string },
   product: string,
   version?: string,
-): Record<string, unknown> {
+): JsonObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -74,7 +74,7 @@ export function pageSeo(
 ): SeoData {
   const description = page.description ?? `${page.title} — ${siteName}`
   const ogImage = ogImageOf(cdn, page)
-  const jsonLd: Record<string, unknown>[] = []
+  const jsonLd: JsonObject[] = []
   if (resolved.contentType === 'homepage') jsonLd.push(organization(base))
   if (resolved.contentType === 'features' && resolved.product)
     jsonLd.push(softwareApplication(base, { title: page.title, description, path }, resolved.product))
@@ -108,7 +108,8 @@ export function downloadsSeo(
   crumbs: ReadonlyArray<Crumb>,
 ): SeoData {
   const name = `${siteName} ${productName(resolved.product ?? '')}`
-  const platform = resolved.platform === 'win' ? ' for Windows' : resolved.platform === 'mac' ? ' for macOS' : ''
+  const platform =
+    resolved.platform === 'win' ? ' for Windows' : resolved.platform === 'mac' ? ' for macOS' : ''
   const title = resolved.version
     ? `Download ${name} ${resolved.version}${platform}`
     : `Download ${name}${platform}`

@@ -15,7 +15,10 @@ export function PageShell({ shell }: { shell: ShellPage }) {
   const transition = routeMeta(shell.resolved.contentType).pageTransition
   return (
     <ContentCdnContext.Provider value={shell.cdn}>
-      <div key={keyOf(shell)} className={transition ? `page-transition page-transition--${transition.name}` : undefined}>
+      <div
+        key={keyOf(shell)}
+        className={transition ? `page-transition page-transition--${transition.name}` : undefined}
+      >
         {view.kind === 'page' ? (
           <ContentPageView shell={shell} view={view} />
         ) : view.kind === 'downloadList' ? (

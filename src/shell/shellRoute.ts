@@ -36,7 +36,8 @@ export function shellBeforeLoad({ location }: { location: LocationLike }) {
   const path = location.pathname
   const rule = redirectFor(path)
   if (rule) {
-    if (isAbsoluteUrl(rule.to)) throw redirect({ href: rule.to, statusCode: rule.statusCode, reloadDocument: true })
+    if (isAbsoluteUrl(rule.to))
+      throw redirect({ href: rule.to, statusCode: rule.statusCode, reloadDocument: true })
     throw redirect({ href: rule.to, statusCode: rule.statusCode })
   }
   const resolved = resolvePath(path)
@@ -77,7 +78,8 @@ export function shellHead({ loaderData }: { loaderData?: ShellPage }) {
             { name: 'twitter:card', content: 'summary_large_image' },
           ]
         : []),
-      ...seo.jsonLd.map((data) => ({ 'script:ld+json': data })),
+      // biome-ignore lint/suspicious/noExplicitAny: the router renders 'script:ld+json' entries as JSON-LD scripts
+      ...seo.jsonLd.map((data) => ({ 'script:ld+json': data }) as any),
     ],
     links: [{ rel: 'canonical', href: seo.canonical }],
   }

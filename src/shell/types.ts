@@ -12,13 +12,23 @@ export interface DownloadSummary {
   readonly releaseDate: string
 }
 
+export type Json = string | number | boolean | null | JsonObject | ReadonlyArray<Json>
+export interface JsonObject {
+  readonly [key: string]: Json
+}
+
 export interface SeoData {
   readonly title: string
   readonly description: string
   readonly canonical: string
-  readonly ogImage?: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number }
+  readonly ogImage?: {
+    readonly url: string
+    readonly alt: string
+    readonly width: number
+    readonly height: number
+  }
   readonly ogType: 'website' | 'article'
-  readonly jsonLd: ReadonlyArray<Record<string, unknown>>
+  readonly jsonLd: ReadonlyArray<JsonObject>
 }
 
 export interface Crumb {
@@ -35,7 +45,11 @@ export type ShellView =
       readonly latestDownloads: ReadonlyArray<DownloadSummary>
     }
   | { readonly kind: 'downloadList'; readonly downloads: ReadonlyArray<DownloadsDocument> }
-  | { readonly kind: 'downloadDetail'; readonly download: DownloadsDocument; readonly others: ReadonlyArray<DownloadSummary> }
+  | {
+      readonly kind: 'downloadDetail'
+      readonly download: DownloadsDocument
+      readonly others: ReadonlyArray<DownloadSummary>
+    }
 
 export interface ShellPage {
   readonly status: 200

@@ -6,9 +6,9 @@ import type { ContentType } from '../../models/routes/table.ts'
 import { SiteLink } from '../components/SiteLink.tsx'
 import type { ShellPage, ShellView } from '../shell/types.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { lazyViews } from './lazyViews.ts'
 import { productName } from './names.ts'
 import { opensWithHero, Sections } from './Sections.tsx'
-import { lazyViews } from './lazyViews.ts'
 
 type PageViewData = Extract<ShellView, { kind: 'page' }>
 
@@ -59,7 +59,10 @@ function LatestDownloadsTable({ view }: { view: PageViewData }) {
               <SiteLink className="button button--small" to={`/${d.product}/downloads/${d.version}/win`}>
                 Windows
               </SiteLink>
-              <SiteLink className="button button--small button--ghost" to={`/${d.product}/downloads/${d.version}/mac`}>
+              <SiteLink
+                className="button button--small button--ghost"
+                to={`/${d.product}/downloads/${d.version}/mac`}
+              >
                 macOS
               </SiteLink>
             </p>

@@ -8,7 +8,9 @@ import { blockView } from '../blocks/registry.ts'
 function warnUnknown(block: Block, path: string) {
   if (typeof window !== 'undefined') return
   const type = block._type === 'unknownBlock' ? block.originalType : block._type
-  console.warn(`[blocks] ${path}: unknown block type "${type}" (key ${block._key || 'none'}) rendered as nothing`)
+  console.warn(
+    `[blocks] ${path}: unknown block type "${type}" (key ${block._key || 'none'}) rendered as nothing`,
+  )
 }
 
 export function Sections({ sections, path }: { sections: ReadonlyArray<Section>; path: string }) {
@@ -35,7 +37,14 @@ export function Sections({ sections, path }: { sections: ReadonlyArray<Section>;
               warnUnknown(block, path)
               return null
             }
-            return <view.View key={block._key || i} block={block} priority={block === firstHero} lead={block === lead} />
+            return (
+              <view.View
+                key={block._key || i}
+                block={block}
+                priority={block === firstHero}
+                lead={block === lead}
+              />
+            )
           })}
         </section>
       ))}

@@ -1,5 +1,5 @@
-import type { Soundpack } from '../../models/content/index.ts'
 import { fileUrl } from '../../models/content/imageUrl.ts'
+import type { Soundpack } from '../../models/content/index.ts'
 import { ContentImage } from '../components/ContentImage.tsx'
 import { useCdn } from '../content/ContentContext.ts'
 
@@ -13,7 +13,13 @@ function SoundpackGrid({ soundpacks }: { soundpacks: ReadonlyArray<Soundpack> })
       <ul className="card-grid card-grid--sounds">
         {soundpacks.map((pack) => (
           <li key={pack._id} className="card sound-card">
-            <ContentImage className="sound-card__cover" image={pack.coverImage} aspect={1} sizes="(min-width: 60rem) 22vw, 100vw" maxWidth={640} />
+            <ContentImage
+              className="sound-card__cover"
+              image={pack.coverImage}
+              aspect={1}
+              sizes="(min-width: 60rem) 22vw, 100vw"
+              maxWidth={640}
+            />
             <div className="sound-card__body">
               <h3>
                 <a href={`/studio/sounds/${pack.slug.current}`}>{pack.title}</a>
@@ -33,7 +39,14 @@ function SoundpackDetail({ pack, headingHidden }: { pack: Soundpack; headingHidd
   const preview = pack.previewAudio ? fileUrl(cdn, pack.previewAudio) : undefined
   return (
     <header className="soundpack container">
-      <ContentImage className="soundpack__cover" image={pack.coverImage} aspect={1} sizes="(min-width: 60rem) 24rem, 100vw" priority={!headingHidden} maxWidth={768} />
+      <ContentImage
+        className="soundpack__cover"
+        image={pack.coverImage}
+        aspect={1}
+        sizes="(min-width: 60rem) 24rem, 100vw"
+        priority={!headingHidden}
+        maxWidth={768}
+      />
       <div className="soundpack__text">
         {headingHidden ? <h2>{pack.title}</h2> : <h1>{pack.title}</h1>}
         <p className="page-header__lead">{pack.summary}</p>
@@ -53,7 +66,9 @@ function SoundpackDetail({ pack, headingHidden }: { pack: Soundpack; headingHidd
           <dt>Price</dt>
           <dd>{pack.priceUsd === undefined ? 'Free for subscribers' : `$${pack.priceUsd}`}</dd>
         </dl>
-        {preview ? <audio controls preload="none" src={preview} aria-label={`Preview ${pack.title}`} /> : null}
+        {preview ? (
+          <audio controls preload="none" src={preview} aria-label={`Preview ${pack.title}`} />
+        ) : null}
       </div>
     </header>
   )
@@ -65,5 +80,9 @@ export type SoundpackViewProps =
 
 /** Code-split (images and audio stay out of the initial JavaScript). */
 export default function SoundpackView(props: SoundpackViewProps) {
-  return props.kind === 'grid' ? <SoundpackGrid soundpacks={props.soundpacks} /> : <SoundpackDetail {...props} />
+  return props.kind === 'grid' ? (
+    <SoundpackGrid soundpacks={props.soundpacks} />
+  ) : (
+    <SoundpackDetail {...props} />
+  )
 }

@@ -15,5 +15,8 @@ export function preloadViews(shell: ShellPage): Promise<unknown> {
   if (view.kind === 'downloadList') return lazyViews.downloadList.preload()
   if (view.kind === 'downloadDetail') return lazyViews.downloadDetail.preload()
   const soundpacks = resolved.contentType === 'sounds' || resolved.contentType === 'soundpack'
-  return Promise.all([preloadBlocks(view.page.pageBuilder), soundpacks ? lazyViews.soundpacks.preload() : undefined])
+  return Promise.all([
+    preloadBlocks(view.page.pageBuilder),
+    soundpacks ? lazyViews.soundpacks.preload() : undefined,
+  ])
 }

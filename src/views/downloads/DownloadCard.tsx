@@ -26,7 +26,14 @@ export function DownloadCard({
   const version = formatVersion(download.semanticVersion)
   return (
     <div className="card download-card">
-      <ContentImage className="download-card__image" image={card.image} aspect={16 / 9} sizes="(min-width: 60rem) 28rem, 100vw" priority={priority} maxWidth={960} />
+      <ContentImage
+        className="download-card__image"
+        image={card.image}
+        aspect={16 / 9}
+        sizes="(min-width: 60rem) 28rem, 100vw"
+        priority={priority}
+        maxWidth={960}
+      />
       <div className="download-card__body">
         {card.headline ? <p className="download-card__headline">{card.headline}</p> : null}
         <ul className="download-card__installers">
@@ -51,7 +58,11 @@ export function DownloadCard({
           })}
         </ul>
         {card.footers.map((footer) => (
-          <RichText key={footer._key} value={footer.body} className={`rich-text download-card__footer download-card__footer--${footer.variant}`} />
+          <RichText
+            key={footer._key}
+            value={footer.body}
+            className={`rich-text download-card__footer download-card__footer--${footer.variant}`}
+          />
         ))}
       </div>
     </div>

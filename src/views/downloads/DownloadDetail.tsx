@@ -51,11 +51,20 @@ export default function DownloadDetail({
         <p className="page-header__lead">Released {download.productRelease.releaseDate}.</p>
       </header>
       <nav aria-label="Platform" className="tabs">
-        <SiteLink to={`/${product}/downloads/${version}`} className="tabs__tab" aria-current={platform ? undefined : 'page'}>
+        <SiteLink
+          to={`/${product}/downloads/${version}`}
+          className="tabs__tab"
+          aria-current={platform ? undefined : 'page'}
+        >
           All platforms
         </SiteLink>
         {platforms.map((p) => (
-          <SiteLink key={p} to={`/${product}/downloads/${version}/${p}`} className="tabs__tab" aria-current={platform === p ? 'page' : undefined}>
+          <SiteLink
+            key={p}
+            to={`/${product}/downloads/${version}/${p}`}
+            className="tabs__tab"
+            aria-current={platform === p ? 'page' : undefined}
+          >
             {platformNames[p]}
           </SiteLink>
         ))}

@@ -7,7 +7,13 @@ import { platformNames, productName } from '../names.ts'
 import { DownloadCard } from './DownloadCard.tsx'
 
 /** Every version of a product, latest first; /win and /mac narrow it to one platform. */
-export default function DownloadList({ shell, downloads }: { shell: ShellPage; downloads: ReadonlyArray<DownloadsDocument> }) {
+export default function DownloadList({
+  shell,
+  downloads,
+}: {
+  shell: ShellPage
+  downloads: ReadonlyArray<DownloadsDocument>
+}) {
   const product = shell.resolved.product ?? ''
   const platform = shell.resolved.platform
   const shown = platform ? [platform] : platforms
@@ -21,14 +27,25 @@ export default function DownloadList({ shell, downloads }: { shell: ShellPage; d
           Download {name}
           {platform ? ` for ${platformNames[platform]}` : ''}
         </h1>
-        <p className="page-header__lead">Every release, latest first. Installers include a 30-day free trial.</p>
+        <p className="page-header__lead">
+          Every release, latest first. Installers include a 30-day free trial.
+        </p>
       </header>
       <nav aria-label="Platform" className="tabs">
-        <SiteLink to={`/${product}/downloads`} className="tabs__tab" aria-current={platform ? undefined : 'page'}>
+        <SiteLink
+          to={`/${product}/downloads`}
+          className="tabs__tab"
+          aria-current={platform ? undefined : 'page'}
+        >
           All platforms
         </SiteLink>
         {platforms.map((p) => (
-          <SiteLink key={p} to={`/${product}/downloads/${p}`} className="tabs__tab" aria-current={platform === p ? 'page' : undefined}>
+          <SiteLink
+            key={p}
+            to={`/${product}/downloads/${p}`}
+            className="tabs__tab"
+            aria-current={platform === p ? 'page' : undefined}
+          >
             {platformNames[p]}
           </SiteLink>
         ))}
@@ -62,7 +79,11 @@ export default function DownloadList({ shell, downloads }: { shell: ShellPage; d
                   <td>{d.productRelease.releaseDate}</td>
                   <td className="versions__links">
                     {shown.map((p) => (
-                      <SiteLink key={p} to={`/${product}/downloads/${version}/${p}`} aria-label={`${name} ${version} for ${platformNames[p]}`}>
+                      <SiteLink
+                        key={p}
+                        to={`/${product}/downloads/${version}/${p}`}
+                        aria-label={`${name} ${version} for ${platformNames[p]}`}
+                      >
                         {platformNames[p]}
                       </SiteLink>
                     ))}
