@@ -58,8 +58,8 @@ describe('getPage (in memory, groq-js over the seed)', () => {
 
   it('picks the most recently updated document of the content type', async () => {
     const newer = {
-      ...seed.find((d) => d._id === 'page.careers')!,
-      _id: 'page.careers.v2',
+      ...seed.find((d) => d._id === 'page_careers')!,
+      _id: 'page_careers_v2',
       title: 'Newer careers',
       _updatedAt: '2030-01-01T00:00:00Z',
     }
@@ -89,15 +89,15 @@ describe('getPage (in memory, groq-js over the seed)', () => {
   })
 
   it('fails with ContentDecodeError when a document does not match the model', async () => {
-    const broken = seed.map((d) => (d._id === 'page.careers' ? { ...d, title: 42 } : d))
+    const broken = seed.map((d) => (d._id === 'page_careers' ? { ...d, title: 42 } : d))
     const error = await failure(memoryContentService(broken).getPage({ contentType: 'careers' }))
     expect(error._tag).toBe('ContentDecodeError')
   })
 
   it('reads drafts only when preview is asked for, and never without a preview-capable transport', async () => {
     const draft = {
-      ...seed.find((d) => d._id === 'page.careers')!,
-      _id: 'drafts.page.careers',
+      ...seed.find((d) => d._id === 'page_careers')!,
+      _id: 'drafts.page_careers',
       title: 'Draft careers',
     }
     const docs = [...seed, draft]
@@ -132,7 +132,7 @@ describe('downloads and paths', () => {
 
   it('finds one version, and reports unknown or malformed versions as not found', async () => {
     const doc = await Effect.runPromise(content.getDownload('studio', '1.4.7'))
-    expect(doc._id).toBe('downloads.studio.1.4.7')
+    expect(doc._id).toBe('downloads_studio_1-4-7')
     for (const version of ['9.9.9', '1.4', '../../etc', '1.4.7; drop'])
       expect((await failure(content.getDownload('studio', version)))._tag).toBe('ContentNotFound')
   })

@@ -61,37 +61,37 @@ export function memoryContentService(docs = readNdjson(), transportOptions = {})
 
 /** One request per page type (and the variants the route table has). */
 export const pageRequests: ReadonlyArray<PageRequest & { expectId: string }> = [
-  { contentType: 'homepage', expectId: 'page.homepage' },
-  { contentType: 'features', product: 'studio', expectId: 'page.studio.features' },
-  { contentType: 'features', product: 'dj/pro', expectId: 'page.dj-pro.features' },
-  { contentType: 'pricing', product: 'hex-fx', expectId: 'page.hex-fx.pricing' },
-  { contentType: 'freeTrial', product: 'sample', expectId: 'page.sample.freeTrial' },
-  { contentType: 'tutorials', product: 'studio', expectId: 'page.studio.tutorials' },
+  { contentType: 'homepage', expectId: 'page_homepage' },
+  { contentType: 'features', product: 'studio', expectId: 'page_studio_features' },
+  { contentType: 'features', product: 'dj/pro', expectId: 'page_dj-pro_features' },
+  { contentType: 'pricing', product: 'hex-fx', expectId: 'page_hex-fx_pricing' },
+  { contentType: 'freeTrial', product: 'sample', expectId: 'page_sample_freeTrial' },
+  { contentType: 'tutorials', product: 'studio', expectId: 'page_studio_tutorials' },
   {
     contentType: 'tutorials',
     product: 'studio',
     slug: 'how-to-make-a-remix',
-    expectId: 'page.studio.tutorials.how-to-make-a-remix',
+    expectId: 'page_studio_tutorials_how-to-make-a-remix',
   },
   {
     contentType: 'tutorials',
     product: 'studio',
     slug: 'how-to-make-a-beat',
-    expectId: 'page.studio.tutorials.how-to-make-a-beat',
+    expectId: 'page_studio_tutorials_how-to-make-a-beat',
   },
   {
     contentType: 'howTo',
     product: 'sample',
     slug: 'chop-a-breakbeat',
-    expectId: 'page.sample.howTo.chop-a-breakbeat',
+    expectId: 'page_sample_howTo_chop-a-breakbeat',
   },
-  { contentType: 'sounds', product: 'studio', expectId: 'page.studio.sounds' },
-  { contentType: 'soundpack', slug: 'analog-dusk', expectId: 'page.studio.soundpack.analog-dusk' },
-  { contentType: 'campaign', slug: 'studio-2-launch', expectId: 'page.campaign.studio-2-launch' },
-  { contentType: 'careers', expectId: 'page.careers' },
-  { contentType: 'musicProduction', expectId: 'page.musicProduction' },
-  { contentType: 'producerSuite', expectId: 'page.producerSuite' },
-  { contentType: 'producerSuiteDownloads', expectId: 'page.producerSuiteDownloads' },
+  { contentType: 'sounds', product: 'studio', expectId: 'page_studio_sounds' },
+  { contentType: 'soundpack', slug: 'analog-dusk', expectId: 'page_studio_soundpack_analog-dusk' },
+  { contentType: 'campaign', slug: 'studio-2-launch', expectId: 'page_campaign_studio-2-launch' },
+  { contentType: 'careers', expectId: 'page_careers' },
+  { contentType: 'musicProduction', expectId: 'page_musicProduction' },
+  { contentType: 'producerSuite', expectId: 'page_producerSuite' },
+  { contentType: 'producerSuiteDownloads', expectId: 'page_producerSuiteDownloads' },
 ]
 
 /** The typed failure of an effect that is expected to fail (throws on success or a defect). */
