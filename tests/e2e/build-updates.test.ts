@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
+import { scriptAssets } from '../bench/initial-js.ts'
 import { usePage } from './support/browser.ts'
+
+/** Console errors of the app (the browser's own network log lines are not the app's). */
+const appErrors = (handle: ReturnType<typeof usePage>) =>
+  handle.errors.filter((e) => !e.startsWith('Failed to load resource'))
+
+/** A client-side link of the header (the router handles it). */
+const studioLink = (handle: ReturnType<typeof usePage>) =>
+  handle.page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Studio' })
 
 /** Resolves once the lazily loaded poller has started and reports `state`. */
 const pollerState = (handle: ReturnType<typeof usePage>, state: 'current' | 'outdated') =>
@@ -21,10 +30,31 @@ describe('build-update polling', () => {
     }
     await expect(page.evaluate(() => document.documentElement.dataset.buildUpdate)).resolves.toBe('current')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await page.getByRole('link', { name: 'Explore Studio' }).click()
+    await studioLink(handle).click()
     await page.waitForURL((url) => url.pathname === '/studio')
     await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true)
-    expect(handle.errors.filter((e) => !e.includes('404'))).toEqual([])
+    expect(appErrors(handle)).toEqual([])
+  })
+
+  it('keeps XState out of the initial JavaScript: the poller arrives as its own chunk once idle', async () => {
+    const { page } = handle
+    const html = await (await page.request.get('/studio')).text()
+    const initial = scriptAssets(html)
+    expect(initial.length).toBeGreaterThan(0)
+    for (const asset of initial) {
+      const code = await (await page.request.get(asset)).text()
+      expect(code.includes('xstate.init'), `${asset} contains XState`).toBe(false)
+    }
+    const loaded: string[] = []
+    page.on('response', (r) => r.url().endsWith('.js') && loaded.push(new URL(r.url()).pathname))
+    await page.goto('/studio')
+    await pollerState(handle, 'current')
+    const withXState: string[] = []
+    for (const asset of new Set(loaded)) {
+      if ((await (await page.request.get(asset)).text()).includes('xstate.init')) withXState.push(asset)
+    }
+    expect(withXState.length).toBeGreaterThan(0) // the poller brought XState along...
+    for (const asset of withXState) expect(initial).not.toContain(asset) // ...after the first load
   })
 
   it('turns the next click into a full page load once a new build id is published', async () => {
@@ -50,11 +80,11 @@ describe('build-update polling', () => {
 
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const documentRequest = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/studio'))
-    await page.getByRole('link', { name: 'Explore Studio' }).click()
+    await studioLink(handle).click()
     await documentRequest
     await page.waitForURL((url) => url.pathname === '/studio')
     await page.waitForLoadState('load')
     await expect(page.evaluate(() => 'sameDocument' in window)).resolves.toBe(false)
-    expect(handle.errors.filter((e) => !e.includes('404'))).toEqual([])
+    expect(appErrors(handle)).toEqual([])
   })
 })
