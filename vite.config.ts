@@ -1,6 +1,7 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routeRules } from './models/routes/meta.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 
 // The design card keeps file routes in a top-level routes/ folder; the plugin resolves
@@ -11,6 +12,8 @@ export default defineConfig({
     tanstackStart({ srcDirectory: 'src', router: { routesDirectory: '../routes' } }),
     viteReact(),
     // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)
-    buildManifest(),
+    buildManifest({
+      routeRules: Object.fromEntries(Object.entries(routeRules).map(([path, redirect]) => [path, { redirect }])),
+    }),
   ],
 })

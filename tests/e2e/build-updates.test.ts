@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { isAppManifest, matchRouteRules } from '../../models/appManifest.ts'
+import { routeRules } from '../../models/routes/meta.ts'
 import { scriptAssets } from '../bench/initial-js.ts'
 import { usePage } from './support/browser.ts'
 
@@ -23,6 +25,12 @@ describe('build-update polling', () => {
     await pollerState(handle, 'current')
     const published = await (await page.request.get('/builds/latest.json')).json()
     await expect(page.evaluate(() => document.documentElement.dataset.buildId)).resolves.toBe(published.id)
+    // the build's app manifest carries the site's route rules as a matcher
+    const manifest = await (await page.request.get(`/builds/meta/${published.id}.json`)).json()
+    expect(isAppManifest(manifest)).toBe(true)
+    for (const [path, rule] of Object.entries(routeRules)) {
+      expect(matchRouteRules(manifest.matcher, path).redirect).toEqual(rule)
+    }
     // two polls of the real latest.json, each with a cache-busting timestamp, change nothing
     for (let i = 0; i < 2; i++) {
       const poll = await page.waitForRequest((r) => /\/builds\/latest\.json\?t=\d+$/.test(r.url()))

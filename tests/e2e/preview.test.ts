@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { usePage } from './support/browser.ts'
 import { cmsMutate, cmsQuery, type Doc, draftOf } from './support/cms.ts'
 
 const secret = 'e2e-preview-secret' // tests/e2e/support/env.ts
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 describe('live preview for an editor', () => {
   const handle = usePage()
@@ -27,6 +30,13 @@ describe('live preview for an editor', () => {
     const bar = tab.getByRole('complementary', { name: 'Preview mode' })
     await expect.poll(status).toBe('live')
     await expect(bar.getByRole('link', { name: 'Exit preview' }).count()).resolves.toBe(1)
+    await tab.addScriptTag({ content: axeSource })
+    const violations = await tab.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+      const result = await (window as any).axe.run('.preview-bar', { resultTypes: ['violations'] })
+      return result.violations.map((v: { id: string }) => v.id)
+    })
+    expect(violations).toEqual([])
 
     await tab.evaluate(() => Object.assign(window, { sameDocument: true }))
     const heading = `Draft heading ${Date.now()}`
