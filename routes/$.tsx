@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { PageShell } from '../src/shell/PageShell.tsx'
-import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
+import { shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
 /** The catch-all page shell: every content path of spec §2 (docs/site.md). */
 export const Route = createFileRoute('/$')({
-  beforeLoad: shellBeforeLoad,
   loader: shellLoader,
   head: shellHead,
   component: () => <PageShell shell={Route.useLoaderData()} />,

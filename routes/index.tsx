@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { PageShell } from '../src/shell/PageShell.tsx'
-import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
+import { shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
 /** The homepage goes through the same page shell as every other content path. */
 export const Route = createFileRoute('/')({
-  beforeLoad: shellBeforeLoad,
   loader: shellLoader,
   head: shellHead,
   component: () => <PageShell shell={Route.useLoaderData()} />,
