@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import type { ContentContext } from './context.ts'
 import { ListenHub } from './listen.ts'
 import { seedIfEmpty } from './seed.ts'
+import { SerialQueue } from './serial.ts'
 import { createContentServer } from './server.ts'
 import { Store } from './store.ts'
 
@@ -40,6 +41,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
   const context: ContentContext = {
     store,
     hub: new ListenHub(() => context, options.keepAliveMs),
+    writes: new SerialQueue(),
     token: options.token ?? defaultToken,
     projectId,
     assetsDir,

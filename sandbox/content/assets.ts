@@ -53,6 +53,10 @@ export async function handleUpload(ctx: ContentContext, api: ApiRequest, segment
     uploadId: randomUUID(),
   }
   delete doc.fileName
+  await ctx.writes.run(async () => store(ctx, api, doc, body))
+}
+
+async function store(ctx: ContentContext, api: ApiRequest, doc: Doc, body: Buffer): Promise<void> {
   const existing = ctx.store.get(api.dataset, doc._id)
   if (existing) {
     sendJson(api.res, 200, { document: existing })

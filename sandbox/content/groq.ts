@@ -6,8 +6,13 @@ import { type ExprNode, evaluate, parse } from 'groq-js'
 import { badRequest, queryError } from './errors.ts'
 import type { Doc } from './store.ts'
 
-/** Longest query text accepted (GET or POST); Sanity's own limit is in the same range. */
-export const maxQueryLength = 256 * 1024
+/**
+ * Longest query text accepted (GET or POST), and deepest syntax tree: groq-js parses in time that
+ * grows faster than linearly and evaluates recursively, so a pathological query (thousands of chained
+ * `&&`) would take seconds or overflow the stack. Real page queries stay far below both (decision 011).
+ */
+export const maxQueryLength = 64 * 1024
+export const maxQueryDepth = 200
 
 export interface QueryContext {
   readonly dataset: ReadonlyArray<Doc>
@@ -28,6 +33,11 @@ export function parseQuery(query: string, params: Record<string, unknown>): Expr
   } catch (error) {
     const position = (error as { position?: unknown }).position
     throw queryError(query, describe(error), typeof position === 'number' ? position : undefined)
+  }
+  if (treeDepth(tree) > maxQueryDepth) {
+    throw badRequest(`Query too complex: its syntax tree is nested deeper than ${maxQueryDepth} levels`, {
+      query,
+    })
   }
   const missing = missingParameter(tree)
   if (missing) throw queryError(query, `param $${missing} referenced, but not provided`)
@@ -71,4 +81,20 @@ function missingParameter(node: unknown): string | undefined {
     if (found) return found
   }
   return undefined
+}
+
+/** Depth of a syntax tree, walked without recursion and cut off just past the limit. */
+function treeDepth(tree: ExprNode): number {
+  const stack: Array<[unknown, number]> = [[tree, 1]]
+  let deepest = 0
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [unknown, number]
+    if (node === null || typeof node !== 'object') continue
+    deepest = Math.max(deepest, depth)
+    if (deepest > maxQueryDepth) return deepest
+    const record = node as Record<string, unknown>
+    if (record.type === 'Value') continue
+    for (const child of Object.values(record)) stack.push([child, Array.isArray(child) ? depth : depth + 1])
+  }
+  return deepest
 }

@@ -87,4 +87,17 @@ describe('listen with @sanity/client', () => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: { type: 'httpBadRequest' } })
   })
+
+  it('asks listeners to reconnect when the server shuts down', async () => {
+    const own = await startHarness()
+    const response = await fetch(`${own.sandbox.url}/v2021-10-21/data/listen/production?query=*`)
+    const reader = response.body!.getReader()
+    let text = new TextDecoder().decode((await reader.read()).value)
+    const closing = own.close()
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      text += new TextDecoder().decode(chunk.value)
+    }
+    await closing
+    expect(text).toMatch(/event: reconnect\ndata: \{"reason":"[^"]+"\}\n\n$/)
+  })
 })

@@ -33,11 +33,12 @@ export interface Transaction {
   readonly mutations: ReadonlyArray<unknown>
 }
 
-/** The filter expression of a listen query: `*[filter]` possibly followed by projection, order or slice. */
+/** The filter of a listen query: `*` or `*[filter]`, possibly followed by projection, order or slice. */
 export function listenFilter(node: ExprNode): ExprNode {
   let current: ExprNode = node
   const filters: ExprNode[] = []
   for (;;) {
+    if (current.type === 'Everything') break
     if (current.type === 'Filter') {
       filters.push(current.expr)
       if (current.base.type === 'Everything') break
@@ -48,7 +49,10 @@ export function listenFilter(node: ExprNode): ExprNode {
       throw badRequest('Listen queries must select documents with a filter, like *[_type == "page"]')
     }
   }
-  return filters.reduce((left, right) => ({ type: 'And', left, right }))
+  return filters.reduce<ExprNode>((left, right) => ({ type: 'And', left, right }), {
+    type: 'Value',
+    value: true,
+  })
 }
 
 export class ListenHub {

@@ -92,4 +92,17 @@ describe('documents and mutations with @sanity/client', () => {
       statusCode: 409,
     })
   })
+
+  it('serialises concurrent patches so none is lost, and patches and deletes by query', async () => {
+    const editor = harness.client(editorToken)
+    await editor.create({ _id: 'counter', _type: 'counter', hits: 0 })
+    await Promise.all(Array.from({ length: 20 }, () => editor.patch('counter').inc({ hits: 1 }).commit()))
+    expect((await editor.getDocument('counter'))?.hits).toBe(20)
+    await editor.create({ _id: 'q1', _type: 'queued', done: false })
+    await editor.create({ _id: 'q2', _type: 'queued', done: false })
+    await editor.patch({ query: '*[_type == "queued"]' }).set({ done: true }).commit()
+    expect(await editor.fetch('*[_type == "queued"].done')).toEqual([true, true])
+    await editor.delete({ query: '*[_type == "queued"]' })
+    expect(await editor.fetch('count(*[_type == "queued"])')).toBe(0)
+  })
 })

@@ -16,6 +16,15 @@ export async function handleMutate(ctx: ContentContext, api: ApiRequest): Promis
   const transactionId = body.transactionId === undefined ? randomUUID() : body.transactionId
   if (typeof transactionId !== 'string') throw badRequest('`transactionId` must be a string')
   checkDocumentId(transactionId)
+  await ctx.writes.run(() => commitTransaction(ctx, api, body, transactionId))
+}
+
+async function commitTransaction(
+  ctx: ContentContext,
+  api: ApiRequest,
+  body: Record<string, unknown>,
+  transactionId: string,
+): Promise<void> {
   if (ctx.store.hasTransaction(api.dataset, transactionId)) {
     throw new ApiError(409, 'conflict', `Transaction ID "${transactionId}" has already been used`)
   }

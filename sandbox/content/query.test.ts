@@ -16,8 +16,8 @@ describe('query endpoint with @sanity/client', () => {
   })
 
   it('POSTs a query longer than 11,264 characters and still answers it', async () => {
-    const padding = Array.from({ length: 600 }, (_, i) => `_id != "filler-${i}"`).join(' && ')
-    const query = `*[_type == "page" && contentType == $type && ${padding}]{title}`
+    const fillers = Array.from({ length: 1000 }, (_, i) => `"filler-${i}"`).join(', ')
+    const query = `*[_type == "page" && contentType == $type && !(_id in [${fillers}])]{title}`
     expect(query.length).toBeGreaterThan(11_264)
     const methods: string[] = []
     const record = (req: { method?: string }) => methods.push(req.method ?? '')

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { Effect, Exit } from 'effect'
 import { evaluate, parse } from 'groq-js'
-import type { ContentServiceShape } from './ContentService.ts'
+import type { ContentServiceShape, PageRequest } from './ContentService.ts'
 import { makeReads } from './reads.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -56,4 +57,48 @@ export const testCdn = {
 
 export function memoryContentService(docs = readNdjson(), transportOptions = {}): ContentServiceShape {
   return makeReads(memoryTransport(docs, transportOptions), testCdn)
+}
+
+/** One request per page type (and the variants the route table has). */
+export const pageRequests: ReadonlyArray<PageRequest & { expectId: string }> = [
+  { contentType: 'homepage', expectId: 'page_homepage' },
+  { contentType: 'features', product: 'studio', expectId: 'page_studio_features' },
+  { contentType: 'features', product: 'dj/pro', expectId: 'page_dj-pro_features' },
+  { contentType: 'pricing', product: 'hex-fx', expectId: 'page_hex-fx_pricing' },
+  { contentType: 'freeTrial', product: 'sample', expectId: 'page_sample_freeTrial' },
+  { contentType: 'tutorials', product: 'studio', expectId: 'page_studio_tutorials' },
+  {
+    contentType: 'tutorials',
+    product: 'studio',
+    slug: 'how-to-make-a-remix',
+    expectId: 'page_studio_tutorials_how-to-make-a-remix',
+  },
+  {
+    contentType: 'tutorials',
+    product: 'studio',
+    slug: 'how-to-make-a-beat',
+    expectId: 'page_studio_tutorials_how-to-make-a-beat',
+  },
+  {
+    contentType: 'howTo',
+    product: 'sample',
+    slug: 'chop-a-breakbeat',
+    expectId: 'page_sample_howTo_chop-a-breakbeat',
+  },
+  { contentType: 'sounds', product: 'studio', expectId: 'page_studio_sounds' },
+  { contentType: 'soundpack', slug: 'analog-dusk', expectId: 'page_studio_soundpack_analog-dusk' },
+  { contentType: 'campaign', slug: 'studio-2-launch', expectId: 'page_campaign_studio-2-launch' },
+  { contentType: 'careers', expectId: 'page_careers' },
+  { contentType: 'musicProduction', expectId: 'page_musicProduction' },
+  { contentType: 'producerSuite', expectId: 'page_producerSuite' },
+  { contentType: 'producerSuiteDownloads', expectId: 'page_producerSuiteDownloads' },
+]
+
+/** The typed failure of an effect that is expected to fail (throws on success or a defect). */
+export async function failure<A, E>(effect: Effect.Effect<A, E>): Promise<E> {
+  const exit = await Effect.runPromiseExit(effect)
+  if (Exit.isSuccess(exit)) throw new Error('expected a failure')
+  const reason = exit.cause.reasons.find((r) => r._tag === 'Fail')
+  if (reason?._tag !== 'Fail') throw new Error(`expected a typed failure, got ${exit.cause}`)
+  return reason.error
 }

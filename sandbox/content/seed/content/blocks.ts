@@ -78,7 +78,7 @@ export function featureCards(
       _key: k(),
       title,
       body: pt(body, k),
-      icon: a.image(icons[i % icons.length] ?? 'icon-wave', ''),
+      icon: a.image(icons[i % icons.length] ?? 'icon-wave', `Icon for ${title}`),
     })),
   }
 }

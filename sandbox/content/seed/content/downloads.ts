@@ -89,7 +89,7 @@ function downloadsDoc(
   latest: boolean,
 ) {
   const [major = 1, minor = 0, patch = 0] = version.split('.').map(Number)
-  const id = `downloads.${product}.${version}`
+  const id = `downloads_${product}_${version.replaceAll('.', '-')}`
   const k = keyer(id)
   const copy = copyFor(product)
   const days = firstRelease[product] + index * 45
@@ -102,7 +102,7 @@ function downloadsDoc(
       _key: k(),
       variant: 'default',
       body: pt(
-        `By downloading you accept the [licence agreement](https://legal.pulsewave.example/eula). Need help? See the [tutorials](page.${product === 'hex-fx' ? 'hex-fx.features' : `${product}.tutorials`}).`,
+        `By downloading you accept the [licence agreement](https://legal.pulsewave.example/eula). Need help? See the [tutorials](page_${product === 'hex-fx' ? 'hex-fx_features' : `${product}_tutorials`}).`,
         k,
       ),
     },
@@ -120,7 +120,7 @@ function downloadsDoc(
             _key: k(),
             variant: 'upgrade',
             body: pt(
-              `Owners of ${copy.name} ${major - 1} upgrade at 40% off: [see pricing](page.${product}.pricing).`,
+              `Owners of ${copy.name} ${major - 1} upgrade at 40% off: [see pricing](page_${product}_pricing).`,
               k,
             ),
           },

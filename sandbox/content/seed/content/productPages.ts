@@ -7,7 +7,7 @@ import { type ProductCopy, productCopy } from './products.ts'
 const icons = ['icon-mixer', 'icon-wave', 'icon-hex', 'icon-cloud']
 
 function features(a: SeedAssets, p: ProductCopy, i: number) {
-  const id = `page.${p.idPart}.features`
+  const id = `page_${p.idPart}_features`
   const hasTutorials = p.product === 'studio' || p.product === 'sample'
   return page(a, {
     id,
@@ -29,8 +29,8 @@ function features(a: SeedAssets, p: ProductCopy, i: number) {
             alt: `Abstract ${p.name} artwork in the product's colours`,
             focus: true,
             ctas: [
-              ['Start free trial', `page.${p.idPart}.freeTrial`],
-              ['See pricing', `page.${p.idPart}.pricing`],
+              ['Start free trial', `page_${p.idPart}_freeTrial`],
+              ['See pricing', `page_${p.idPart}_pricing`],
             ],
           }),
         ],
@@ -59,12 +59,12 @@ function features(a: SeedAssets, p: ProductCopy, i: number) {
             heading: 'Works the way you already work',
             body: `${p.name} runs on Windows 10 and 11 and on macOS 12 or later, natively on Apple silicon. ${
               hasTutorials
-                ? `New to it? Our [free tutorials](page.${p.idPart}.tutorials) get you from install to first export in an afternoon.`
+                ? `New to it? Our [free tutorials](page_${p.idPart}_tutorials) get you from install to first export in an afternoon.`
                 : 'Check the [system requirements](https://support.pulsewave.example/requirements) before you buy.'
             }`,
             image: [`screen-${p.idPart}`, `${p.name} main window with a session in progress`],
             position: i % 2 ? 'left' : 'right',
-            ctas: [['Try it free for 30 days', `page.${p.idPart}.freeTrial`]],
+            ctas: [['Try it free for 30 days', `page_${p.idPart}_freeTrial`]],
           }),
         ],
       },
@@ -74,7 +74,7 @@ function features(a: SeedAssets, p: ProductCopy, i: number) {
 
 function pricing(a: SeedAssets, p: ProductCopy, i: number) {
   return page(a, {
-    id: `page.${p.idPart}.pricing`,
+    id: `page_${p.idPart}_pricing`,
     contentType: 'pricing',
     product: p.product,
     title: `${p.name} pricing: monthly or yours forever`,
@@ -99,7 +99,7 @@ function pricing(a: SeedAssets, p: ProductCopy, i: number) {
               alt: `${p.name} window`,
               price: p.priceMonthly,
               badge: 'Most popular',
-              ctas: [['Start free trial', `page.${p.idPart}.freeTrial`]],
+              ctas: [['Start free trial', `page_${p.idPart}_freeTrial`]],
             },
             {
               product: p.product,
@@ -127,7 +127,7 @@ function pricing(a: SeedAssets, p: ProductCopy, i: number) {
             ],
             [
               'What happens when my trial ends?',
-              `Nothing is charged unless you pick a plan. Your projects stay yours and open in [the free trial](page.${p.idPart}.freeTrial) again.`,
+              `Nothing is charged unless you pick a plan. Your projects stay yours and open in [the free trial](page_${p.idPart}_freeTrial) again.`,
             ],
           ]),
         ],
@@ -138,7 +138,7 @@ function pricing(a: SeedAssets, p: ProductCopy, i: number) {
 
 function freeTrial(a: SeedAssets, p: ProductCopy, i: number) {
   return page(a, {
-    id: `page.${p.idPart}.freeTrial`,
+    id: `page_${p.idPart}_freeTrial`,
     contentType: 'freeTrial',
     product: p.product,
     title: `Try ${p.name} free for 30 days`,
@@ -184,7 +184,7 @@ function freeTrial(a: SeedAssets, p: ProductCopy, i: number) {
             ],
             [
               'What do I get after the trial?',
-              `You can keep opening your projects. To keep creating, [pick a plan](page.${p.idPart}.pricing).`,
+              `You can keep opening your projects. To keep creating, [pick a plan](page_${p.idPart}_pricing).`,
             ],
           ]),
         ],

@@ -1,7 +1,7 @@
 /** Brand copy per product, shared by the product pages, cards and downloads. */
 export interface ProductCopy {
   readonly product: 'studio' | 'sample' | 'hex-fx' | 'dj/pro'
-  /** Fragment used in document ids (`page.dj-pro.features`). */
+  /** Fragment used in document ids (`page_dj-pro_features`). */
   readonly idPart: string
   readonly name: string
   readonly tagline: string

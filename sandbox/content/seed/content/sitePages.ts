@@ -23,14 +23,14 @@ const allProductCards = () =>
     alt: `${p.name} main window`,
     price: `From ${p.priceMonthly}`,
     ctas: [
-      ['Explore', `page.${p.idPart}.features`] as [string, string],
-      ['Free trial', `page.${p.idPart}.freeTrial`] as [string, string],
+      ['Explore', `page_${p.idPart}_features`] as [string, string],
+      ['Free trial', `page_${p.idPart}_freeTrial`] as [string, string],
     ],
   }))
 
 function homepage(a: SeedAssets) {
   return page(a, {
-    id: 'page.homepage',
+    id: 'page_homepage',
     contentType: 'homepage',
     title: 'Pulsewave: software for making, sampling and playing music',
     description:
@@ -47,8 +47,8 @@ function homepage(a: SeedAssets) {
             alt: 'Colourful light waves over a dark stage',
             focus: true,
             ctas: [
-              ['Try Studio free', 'page.studio.freeTrial'],
-              ['Browse sounds', 'page.studio.sounds'],
+              ['Try Studio free', 'page_studio_freeTrial'],
+              ['Browse sounds', 'page_studio_sounds'],
             ],
           }),
         ],
@@ -64,20 +64,20 @@ function homepage(a: SeedAssets) {
           slideshow(a, k, 'Made with Pulsewave', [
             {
               heading: 'From bedroom to mainstage',
-              body: 'How Maya built her festival set in [DJ Pro](page.dj-pro.features).',
+              body: 'How Maya built her festival set in [DJ Pro](page_dj-pro_features).',
               image: 'gallery-live-set',
               alt: 'A DJ booth seen from the crowd',
-              cta: ['Watch the story', 'page.campaign.studio-2-launch'],
+              cta: ['Watch the story', 'page_campaign_studio-2-launch'],
             },
             {
               heading: 'A beat a day',
-              body: 'Dante flipped 365 samples in 365 days with [Sample](page.sample.features).',
+              body: 'Dante flipped 365 samples in 365 days with [Sample](page_sample_features).',
               image: 'gallery-studio-desk',
               alt: 'A producer desk with a pad controller',
             },
             {
               heading: 'Sound design on a hexagon',
-              body: 'Inès scores short films with [Hex FX](page.hex-fx.features).',
+              body: 'Inès scores short films with [Hex FX](page_hex-fx_features).',
               image: 'gallery-synth-wall',
               alt: 'A wall of synthesizers',
             },
@@ -103,7 +103,7 @@ function homepage(a: SeedAssets) {
           ]),
           basic(a, k, {
             heading: 'New here?',
-            body: 'Start with [how to make a beat](page.studio.tutorials.how-to-make-a-beat) or grab the latest [Studio download](downloads.studio.2.3.1).',
+            body: 'Start with [how to make a beat](page_studio_tutorials_how-to-make-a-beat) or grab the latest [Studio download](downloads_studio_2-3-1).',
           }),
         ],
       },
@@ -113,7 +113,7 @@ function homepage(a: SeedAssets) {
 
 function campaign(a: SeedAssets) {
   return page(a, {
-    id: 'page.campaign.studio-2-launch',
+    id: 'page_campaign_studio-2-launch',
     contentType: 'campaign',
     slug: 'studio-2-launch',
     title: 'Studio 2 is here: stems, a new mixer and 40% off',
@@ -129,7 +129,7 @@ function campaign(a: SeedAssets) {
             sub: 'Real-time stems, a rebuilt mixer, and 40% off lifetime licences this month.',
             image: 'hero-studio',
             alt: 'Pulsewave Studio 2 artwork',
-            ctas: [['Claim 40% off', 'page.studio.pricing']],
+            ctas: [['Claim 40% off', 'page_studio_pricing']],
           }),
           productCards(a, k, 'Bundle and save', allProductCards().slice(0, 3)),
           accordion(k, 'Offer details', [
@@ -144,7 +144,7 @@ function campaign(a: SeedAssets) {
 
 function careers(a: SeedAssets) {
   return page(a, {
-    id: 'page.careers',
+    id: 'page_careers',
     contentType: 'careers',
     title: 'Careers at Pulsewave',
     description:
@@ -208,7 +208,7 @@ function careers(a: SeedAssets) {
 
 function musicProduction(a: SeedAssets) {
   return page(a, {
-    id: 'page.musicProduction',
+    id: 'page_musicProduction',
     contentType: 'musicProduction',
     title: 'Music production software for every stage of a track',
     description: 'Studio to write, Sample to flip, Hex FX to shape. Or get all three in the Producer Suite.',
@@ -220,7 +220,7 @@ function musicProduction(a: SeedAssets) {
             heading: 'Everything between the idea and the master',
             image: 'hero-home',
             alt: 'Light waves in brand colours',
-            ctas: [['See the Producer Suite', 'page.producerSuite']],
+            ctas: [['See the Producer Suite', 'page_producerSuite']],
           }),
           productCards(a, k, 'Pick your tools', allProductCards().slice(0, 3)),
           images(a, k, 'imageCarousel', 'Studios of our users', [
@@ -236,7 +236,7 @@ function musicProduction(a: SeedAssets) {
 
 function producerSuite(a: SeedAssets) {
   return page(a, {
-    id: 'page.producerSuite',
+    id: 'page_producerSuite',
     contentType: 'producerSuite',
     title: 'Producer Suite: Studio, Sample and Hex FX together',
     description: 'All three production tools and every soundpack, in one subscription.',
@@ -250,7 +250,7 @@ function producerSuite(a: SeedAssets) {
             sub: '$14.99 a month for Studio, Sample, Hex FX and every soundpack.',
             image: 'hero-home',
             alt: 'Brand artwork',
-            ctas: [['Download the suite', 'page.producerSuiteDownloads']],
+            ctas: [['Download the suite', 'page_producerSuiteDownloads']],
           }),
           featureCards(
             a,
@@ -272,7 +272,7 @@ function producerSuite(a: SeedAssets) {
 
 function producerSuiteDownloads(a: SeedAssets) {
   return page(a, {
-    id: 'page.producerSuiteDownloads',
+    id: 'page_producerSuiteDownloads',
     contentType: 'producerSuiteDownloads',
     title: 'Download the Producer Suite',
     description: 'Installers for Studio, Sample and Hex FX on Windows and macOS.',
@@ -282,7 +282,7 @@ function producerSuiteDownloads(a: SeedAssets) {
         blocks: [
           basic(a, k, {
             heading: 'Download the Producer Suite',
-            body: 'Install the apps you need. Each one signs in with your Pulsewave account. Older versions live on each product’s [downloads page](downloads.studio.2.3.1).',
+            body: 'Install the apps you need. Each one signs in with your Pulsewave account. Older versions live on each product’s [downloads page](downloads_studio_2-3-1).',
           }),
           productCards(a, k, 'Latest versions', [
             {
@@ -291,7 +291,7 @@ function producerSuiteDownloads(a: SeedAssets) {
               body: 'Windows 10/11 and macOS 12+.',
               image: 'download-card-studio',
               alt: 'Studio download artwork',
-              ctas: [['Download', 'downloads.studio.2.3.1']],
+              ctas: [['Download', 'downloads_studio_2-3-1']],
             },
             {
               product: 'sample',
@@ -299,7 +299,7 @@ function producerSuiteDownloads(a: SeedAssets) {
               body: 'Windows 10/11 and macOS 12+.',
               image: 'download-card-sample',
               alt: 'Sample download artwork',
-              ctas: [['Download', 'downloads.sample.2.0.0']],
+              ctas: [['Download', 'downloads_sample_2-0-0']],
             },
             {
               product: 'hex-fx',
@@ -307,7 +307,7 @@ function producerSuiteDownloads(a: SeedAssets) {
               body: 'VST3, AU and AAX.',
               image: 'download-card-hex-fx',
               alt: 'Hex FX download artwork',
-              ctas: [['Download', 'downloads.hex-fx.1.0.0']],
+              ctas: [['Download', 'downloads_hex-fx_1-0-0']],
             },
           ]),
         ],

@@ -66,7 +66,7 @@ export const soundpacks: ReadonlyArray<Pack> = [
 ]
 
 function soundpackDoc(a: SeedAssets, p: Pack, i: number) {
-  const id = `soundpack.${p.slug}`
+  const id = `soundpack_${p.slug}`
   return {
     _id: id,
     _type: 'soundpack',
@@ -91,7 +91,7 @@ function soundpackDoc(a: SeedAssets, p: Pack, i: number) {
 }
 
 function licenseModal() {
-  const id = 'licenseModal.sounds'
+  const id = 'licenseModal_sounds'
   const k = keyer(id)
   return {
     _id: id,
@@ -116,7 +116,7 @@ The full terms are in the [sound licence agreement](https://legal.pulsewave.exam
 
 function soundsPage(a: SeedAssets) {
   return page(a, {
-    id: 'page.studio.sounds',
+    id: 'page_studio_sounds',
     contentType: 'sounds',
     product: 'studio',
     title: 'Sounds for Pulsewave Studio: soundpacks and loops',
@@ -136,8 +136,8 @@ function soundsPage(a: SeedAssets) {
             _type: 'soundsCardContainer',
             _key: k(),
             heading: 'Featured soundpacks',
-            soundpacks: soundpacks.map((p) => ({ _key: k(), ...ref(`soundpack.${p.slug}`) })),
-            licenseModal: ref('licenseModal.sounds'),
+            soundpacks: soundpacks.map((p) => ({ _key: k(), ...ref(`soundpack_${p.slug}`) })),
+            licenseModal: ref('licenseModal_sounds'),
           },
           audioPreviews(a, k, 'Fresh loops this week', [
             ['House hats 124', 'loop-house-hats-124', 124, 'A minor', 1.95],
@@ -152,7 +152,7 @@ function soundsPage(a: SeedAssets) {
 
 function soundpackPage(a: SeedAssets, p: Pack, i: number) {
   return page(a, {
-    id: `page.studio.soundpack.${p.slug}`,
+    id: `page_studio_soundpack_${p.slug}`,
     contentType: 'soundpack',
     product: 'studio',
     slug: p.slug,
@@ -166,7 +166,7 @@ function soundpackPage(a: SeedAssets, p: Pack, i: number) {
           basic(a, k, {
             eyebrow: p.genres.join(' · '),
             heading: p.title,
-            body: `${p.summary}\n\n**${p.samples} sounds**, ${p.bpm[0]}–${p.bpm[1]} BPM, all key-labelled. Browse [more soundpacks](page.studio.sounds).`,
+            body: `${p.summary}\n\n**${p.samples} sounds**, ${p.bpm[0]}–${p.bpm[1]} BPM, all key-labelled. Browse [more soundpacks](page_studio_sounds).`,
             image: [`cover-${p.slug}`, `${p.title} cover art`],
           }),
           audioPreviews(a, k, 'Preview', [[`${p.title} demo loop`, p.loop, p.bpm[0], 'A minor', 2]]),

@@ -107,7 +107,7 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
 function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
   const name = product === 'studio' ? 'Pulsewave Studio' : 'Pulsewave Sample'
   return page(a, {
-    id: `page.${product}.tutorials`,
+    id: `page_${product}_tutorials`,
     contentType: 'tutorials',
     product,
     title: `${name} tutorials`,
@@ -127,7 +127,7 @@ function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
             k,
             'Start here',
             howTos[product].map(
-              (h) => [h.title, `${h.summary} [Read the tutorial](page.${product}.howTo.${h.slug})`] as const,
+              (h) => [h.title, `${h.summary} [Read the tutorial](page_${product}_howTo_${h.slug})`] as const,
             ),
             ['icon-mixer', 'icon-wave', 'icon-cloud'],
           ),
@@ -140,7 +140,7 @@ function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
               blocks: [
                 basic(a, k, {
                   heading: 'Two classic walkthroughs',
-                  body: 'New to production? Follow [how to make a beat](page.studio.tutorials.how-to-make-a-beat) and then [how to make a remix](page.studio.tutorials.how-to-make-a-remix).',
+                  body: 'New to production? Follow [how to make a beat](page_studio_tutorials_how-to-make-a-beat) and then [how to make a remix](page_studio_tutorials_how-to-make-a-remix).',
                 }),
               ],
             },
@@ -153,7 +153,7 @@ function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
 function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make-a-beat', i: number) {
   const remix = slug === 'how-to-make-a-remix'
   return page(a, {
-    id: `page.studio.tutorials.${slug}`,
+    id: `page_studio_tutorials_${slug}`,
     contentType: 'tutorials',
     product: 'studio',
     slug,
@@ -190,7 +190,7 @@ function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make
                   ['Rebuild the groove', 'Mute the original drums and program your own at a new tempo.'],
                   [
                     'Make it yours',
-                    'Chop the vocal into a hook and [sidechain the bass](page.studio.howTo.sidechain-compression).',
+                    'Chop the vocal into a hook and [sidechain the bass](page_studio_howTo_sidechain-compression).',
                   ],
                 ]
               : [
@@ -202,7 +202,7 @@ function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make
                   ['Add a bass line', 'Follow the kick with a simple root-note pattern.'],
                   [
                     'Find the hook',
-                    '[Write a chord progression](page.studio.howTo.write-a-chord-progression) and pick one melody from it.',
+                    '[Write a chord progression](page_studio_howTo_write-a-chord-progression) and pick one melody from it.',
                   ],
                 ],
           ),
@@ -214,7 +214,7 @@ function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make
 
 function howToPage(a: SeedAssets, product: 'studio' | 'sample', h: HowTo, i: number) {
   return page(a, {
-    id: `page.${product}.howTo.${h.slug}`,
+    id: `page_${product}_howTo_${h.slug}`,
     contentType: 'howTo',
     product,
     slug: h.slug,
@@ -227,7 +227,7 @@ function howToPage(a: SeedAssets, product: 'studio' | 'sample', h: HowTo, i: num
           basic(a, k, {
             eyebrow: 'Tutorial',
             heading: h.title,
-            body: `${h.summary}\n\nBack to [all tutorials](page.${product}.tutorials).`,
+            body: `${h.summary}\n\nBack to [all tutorials](page_${product}_tutorials).`,
           }),
           steps(a, k, 'Steps', h.steps),
           ...(h.loop ? [audioPreviews(a, k, 'Listen', [h.loop])] : []),

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto'
+import { readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { Schema } from 'effect'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { blockTypes } from '../../../models/content/blocks.ts'
+import { DownloadsDocument } from '../../../models/content/downloads.ts'
+import { pageTypes } from '../../../models/content/paths.ts'
+import { dropNulls } from '../../../services/content/decode.ts'
+import { pageBlocks } from '../../../services/content/queries.ts'
+import { readNdjson } from '../../../services/content/testing.ts'
+import { buildSeed, type Seed } from './build.ts'
+import { expandVersions, versions } from './content/versions.ts'
+
+const dir = import.meta.dirname
+const docs = readNdjson(join(dir, 'production.ndjson'))
+const byId = new Map(docs.map((d) => [d._id as string, d]))
+const ofType = (t: string) => docs.filter((d) => d._type === t)
+const pages = ofType('page')
+
+/** Every object nested anywhere in a value. */
+function* objects(value: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(value)) for (const v of value) yield* objects(v)
+  else if (value && typeof value === 'object') {
+    yield value as Record<string, unknown>
+    for (const v of Object.values(value)) yield* objects(v)
+  }
+}
+
+describe('seed dataset', () => {
+  it('has a downloads document for every version of spec §2: 52 studio, 8 sample, 1 hex-fx', () => {
+    expect(versions.studio).toHaveLength(52)
+    expect(versions.sample).toHaveLength(8)
+    expect(versions['hex-fx']).toHaveLength(1)
+    for (const [product, list] of Object.entries(versions)) {
+      const ids = ofType('downloads')
+        .filter((d) => d.product === product)
+        .map((d) => d._id)
+      expect(ids.sort()).toEqual(list.map((v) => `downloads_${product}_${v.replaceAll('.', '-')}`).sort())
+    }
+  })
+
+  it('expands "a to b" ranges of patch versions', () => {
+    expect(expandVersions('1.0.0, 1.4.0 to 1.4.3')).toEqual(['1.0.0', '1.4.0', '1.4.1', '1.4.2', '1.4.3'])
+  })
+
+  it('gives every downloads document a card, footers, and win and mac requirements and installers', () => {
+    const decode = Schema.decodeUnknownSync(DownloadsDocument)
+    for (const d of ofType('downloads')) {
+      const doc = decode(dropNulls(d))
+      expect(doc.softwareDownloadCard.footers.length).toBeGreaterThan(0)
+      expect(doc.productRelease.systemRequirements.win.os).toMatch(/Windows/)
+      expect(doc.productRelease.systemRequirements.mac.os).toMatch(/macOS/)
+    }
+    const variants = new Set(
+      ofType('downloads').flatMap((d) =>
+        (d.softwareDownloadCard as { footers: { variant: string }[] }).footers.map((f) => f.variant),
+      ),
+    )
+    expect(variants.size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('covers the pages the issue lists', () => {
+    const ids = new Set(pages.map((p) => p._id))
+    const expected = [
+      'page_homepage',
+      ...['studio', 'sample', 'hex-fx', 'dj-pro'].flatMap((p) => [
+        `page_${p}_features`,
+        `page_${p}_pricing`,
+        `page_${p}_freeTrial`,
+      ]),
+      'page_studio_tutorials',
+      'page_sample_tutorials',
+      'page_studio_tutorials_how-to-make-a-remix',
+      'page_studio_tutorials_how-to-make-a-beat',
+      'page_studio_sounds',
+      'page_careers',
+      'page_musicProduction',
+      'page_producerSuite',
+      'page_producerSuiteDownloads',
+    ]
+    for (const id of expected) expect(ids, id).toContain(id)
+    for (const product of ['studio', 'sample'])
+      expect(
+        pages.filter((p) => p.contentType === 'howTo' && p.product === product).length,
+      ).toBeGreaterThanOrEqual(2)
+    expect(pages.filter((p) => p.contentType === 'soundpack').length).toBeGreaterThanOrEqual(2)
+    expect(pages.filter((p) => p.contentType === 'campaign').length).toBeGreaterThanOrEqual(1)
+    expect(new Set(pages.map((p) => p.contentType))).toEqual(new Set(pageTypes))
+    expect(pages.find((p) => p._id === 'page_dj-pro_features')?.product).toBe('dj/pro')
+  })
+
+  it('uses every block type, each one inside a page type whose query expands it', () => {
+    const used = new Set<string>()
+    for (const page of pages)
+      for (const section of page.pageBuilder as Array<{ subSections: Array<{ _type: string }> }>)
+        for (const block of section.subSections) {
+          used.add(block._type)
+          expect(
+            pageBlocks[page.contentType as keyof typeof pageBlocks],
+            `${page._id} ${block._type}`,
+          ).toContain(block._type)
+        }
+    expect([...used].sort()).toEqual([...blockTypes].sort())
+  })
+
+  it('gives every image alt text, and some a crop and a hotspot', () => {
+    const images = docs
+      .flatMap((d) => [...objects(d)])
+      .filter((o) => String((o.asset as { _ref?: string })?._ref ?? '').startsWith('image-'))
+    expect(images.length).toBeGreaterThan(50)
+    for (const image of images)
+      expect(typeof image.altText === 'string' && image.altText.trim().length > 0).toBe(true)
+    expect(images.filter((i) => i.crop && i.hotspot).length).toBeGreaterThan(3)
+  })
+
+  it('has valid, unique, public ids and no dangling references', () => {
+    for (const d of docs) {
+      expect(d._id).toMatch(/^[a-z0-9_][a-z0-9_.-]{0,127}$/i)
+      // Sanity hides ids with a dot from anonymous reads (docs/decisions/015).
+      expect(String(d._id)).not.toContain('.')
+    }
+    expect(byId.size).toBe(docs.length)
+    for (const d of docs)
+      for (const o of objects(d))
+        if (typeof o._ref === 'string') expect(byId.has(o._ref), `${d._id} → ${o._ref}`).toBe(true)
+  })
+
+  it('has a file for every image and audio asset, matching its sha1 and size, under 5 MB in all', () => {
+    let total = 0
+    for (const asset of [...ofType('sanity.imageAsset'), ...ofType('sanity.fileAsset')]) {
+      if (asset.extension !== 'wav' && asset._type === 'sanity.fileAsset') continue // installers: metadata only
+      const [kind, , , name] = String(asset.path).split('/')
+      const bytes = readFileSync(join(dir, 'assets', kind ?? '', name ?? ''))
+      expect(createHash('sha1').update(bytes).digest('hex')).toBe(asset.assetId)
+      expect(bytes.length).toBe(asset.size)
+      total += bytes.length
+    }
+    total += statSync(join(dir, 'production.ndjson')).size
+    expect(total).toBeLessThan(5_000_000)
+  })
+})
+
+describe('seed generator', () => {
+  let seed: Seed
+  beforeAll(async () => {
+    seed = await buildSeed()
+  }, 60_000)
+
+  it('reproduces the committed NDJSON byte for byte', () => {
+    expect(seed.ndjson === readFileSync(join(dir, 'production.ndjson'), 'utf8')).toBe(true)
+  })
+
+  it('reproduces every committed asset file byte for byte', () => {
+    for (const file of seed.files)
+      expect(readFileSync(join(dir, 'assets', file.path)).equals(file.bytes), file.path).toBe(true)
+  })
+})
