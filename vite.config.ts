@@ -13,7 +13,12 @@ export default defineConfig({
     tanstackStart({
       srcDirectory: 'src',
       // One chunk per route instead of one per route part: fewer, better-compressed initial files.
-      router: { routesDirectory: '../routes', codeSplittingOptions: { defaultBehavior: [['component', 'notFoundComponent', 'errorComponent', 'pendingComponent']] } },
+      router: {
+        routesDirectory: '../routes',
+        codeSplittingOptions: {
+          defaultBehavior: [['component', 'notFoundComponent', 'errorComponent', 'pendingComponent']],
+        },
+      },
     }),
     viteReact(),
   ],

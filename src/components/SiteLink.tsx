@@ -14,7 +14,8 @@ export function SiteLink({ to, ...rest }: Props) {
   const [pathname = '', hash] = to.split('#', 2)
   // Exact: a version page must not mark its own platform sub-pages' tabs as the current page.
   const activeOptions = { exact: true }
-  if (pathname === '/' || pathname === '') return <Link {...rest} to="/" hash={hash} activeOptions={activeOptions} />
+  if (pathname === '/' || pathname === '')
+    return <Link {...rest} to="/" hash={hash} activeOptions={activeOptions} />
   return (
     <Link
       {...rest}

@@ -116,7 +116,10 @@ function notFound(path: string, message = `Page not found: ${path}`): ShellResul
 
 /** The router's notFound carries `data`; middleware failures surface here as their message. */
 function failureMessage(error: unknown): string | undefined {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? (error.data as { message?: unknown }) : undefined
+  const data =
+    typeof error === 'object' && error !== null && 'data' in error
+      ? (error.data as { message?: unknown })
+      : undefined
   return typeof data?.message === 'string' ? data.message : undefined
 }
 

@@ -16,13 +16,19 @@ function xmlEscape(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-export function sitemapXml(origin: string, entries: ReadonlyArray<{ path: string; updatedAt: string }>): string {
+export function sitemapXml(
+  origin: string,
+  entries: ReadonlyArray<{ path: string; updatedAt: string }>,
+): string {
   const urls = entries
     .filter((e) => {
       const resolved = resolvePath(e.path)
       return resolved !== undefined && pathOf(resolved) === e.path
     })
-    .map((e) => `  <url><loc>${xmlEscape(origin + e.path)}</loc><lastmod>${xmlEscape(e.updatedAt)}</lastmod></url>`)
+    .map(
+      (e) =>
+        `  <url><loc>${xmlEscape(origin + e.path)}</loc><lastmod>${xmlEscape(e.updatedAt)}</lastmod></url>`,
+    )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 

@@ -9,10 +9,7 @@ export function PageShell({ shell }: { shell: ShellPage }) {
   const { transition, key } = shell.meta
   return (
     <ContentCdnContext.Provider value={shell.cdn}>
-      <div
-        key={key}
-        className={transition ? `page-transition page-transition--${transition}` : undefined}
-      >
+      <div key={key} className={transition ? `page-transition page-transition--${transition}` : undefined}>
         {view.kind === 'page' ? (
           <ContentPageView shell={shell} view={view} />
         ) : view.kind === 'downloadList' ? (
