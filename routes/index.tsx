@@ -2,11 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { usePreviewShell } from '../src/preview/previewStore.ts'
 import { PageShell } from '../src/shell/PageShell.tsx'
-import { shellBeforeLoad, shellHead, shellLoader } from '../src/shell/shellRoute.ts'
+import { shellHead, shellLoader } from '../src/shell/shellRoute.ts'
 
 /** The homepage goes through the same page shell as every other content path. */
 export const Route = createFileRoute('/')({
-  beforeLoad: shellBeforeLoad,
   loader: shellLoader,
   head: shellHead,
   // preview (docs/preview.md): the draft page document replaces the published one when preview has it

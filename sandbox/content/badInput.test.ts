@@ -183,5 +183,6 @@ describe('CORS', () => {
       headers: { Origin: 'https://evil.example' },
     })
     expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: { type: 'httpForbidden' } })
   })
 })

@@ -1,6 +1,6 @@
 /** Small HTTP helpers shared by the route handlers: bodies with limits, JSON answers, CORS, auth. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ApiError, badRequest, unauthorized } from './errors.ts'
+import { ApiError, badRequest, forbidden, unauthorized } from './errors.ts'
 
 /** Reads the whole body, refusing more than `limit` bytes with a 413 in Sanity's shape. */
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -49,8 +49,8 @@ export function sendError(res: ServerResponse, error: ApiError): void {
     res.destroy()
     return
   }
-  // A body we refused (too large, unauthorised) is not read: close rather than wait for it.
-  if (!res.req.complete) res.setHeader('Connection', 'close')
+  // The rest of a refused body is not read: close the connection rather than drain it.
+  if (error.status === 413) res.setHeader('Connection', 'close')
   sendJson(res, error.status, error.body)
 }
 
@@ -70,12 +70,16 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
     res.setHeader('Vary', 'Origin')
   }
   if (req.method !== 'OPTIONS') return false
+  if (origin !== undefined && !allowed) {
+    sendError(res, forbidden(`Origin ${origin.slice(0, 100)} is not allowed: only loopback origins are`))
+    return true
+  }
   if (allowed) {
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS')
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Last-Event-ID, Range')
     res.setHeader('Access-Control-Max-Age', '600')
   }
-  res.writeHead(allowed ? 204 : 403)
+  res.writeHead(204)
   res.end()
   return true
 }

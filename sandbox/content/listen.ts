@@ -49,7 +49,10 @@ export function listenFilter(node: ExprNode): ExprNode {
       throw badRequest('Listen queries must select documents with a filter, like *[_type == "page"]')
     }
   }
-  return filters.reduce<ExprNode>((left, right) => ({ type: 'And', left, right }), { type: 'Value', value: true })
+  return filters.reduce<ExprNode>((left, right) => ({ type: 'And', left, right }), {
+    type: 'Value',
+    value: true,
+  })
 }
 
 export class ListenHub {

@@ -24,8 +24,10 @@ export interface ContentConfig {
 
 export class ContentConfigError extends Error {
   override readonly name = 'ContentConfigError'
-  constructor(readonly problems: ReadonlyArray<string>) {
+  readonly problems: ReadonlyArray<string>
+  constructor(problems: ReadonlyArray<string>) {
     super(`Invalid content service configuration:\n  - ${problems.join('\n  - ')}`)
+    this.problems = problems
   }
 }
 

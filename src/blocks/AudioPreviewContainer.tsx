@@ -38,6 +38,7 @@ export default function AudioPreviewContainer({ block }: BlockProps<'audioPrevie
                 {facts.length ? <p className="audio-preview__facts">{facts.join(' · ')}</p> : null}
               </div>
               {src ? (
+                // biome-ignore lint/a11y/useMediaCaption: instrumental music previews have no speech to caption
                 <audio
                   className="audio-preview__player"
                   controls

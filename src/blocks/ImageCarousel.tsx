@@ -16,6 +16,7 @@ export default function ImageCarousel({ block }: BlockProps<'imageCarousel'>) {
       <ul
         className="carousel__track"
         ref={track}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be keyboard-reachable (axe scrollable-region-focusable)
         tabIndex={0}
         aria-label={`${label}: scroll for more images`}
       >

@@ -27,6 +27,7 @@ export default function Slideshow({ block }: BlockProps<'slideshow'>) {
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       <div className="slideshow__viewport" aria-live={playing ? 'off' : 'polite'}>
         {block.slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: each slide is a group with a roledescription
           <div
             key={slide._key}
             className="slideshow__slide"

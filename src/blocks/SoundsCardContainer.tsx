@@ -30,6 +30,7 @@ export function SoundpackCard({ pack, onGet }: { pack: Soundpack; onGet?: (pack:
         <p className="sound-card__genres">{pack.genres.join(' · ')}</p>
         <p className="sound-card__facts">{facts.join(' · ')}</p>
         {preview ? (
+          // biome-ignore lint/a11y/useMediaCaption: instrumental loops have no speech to caption
           <audio
             controls
             preload="none"

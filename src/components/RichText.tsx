@@ -11,9 +11,9 @@ import { SiteLink } from './SiteLink.tsx'
 const components: PortableTextComponents = {
   marks: {
     internalLink: ({ value, children }) =>
-      value?.href ? <SiteLink to={value.href}>{children}</SiteLink> : <>{children}</>,
+      value?.href ? <SiteLink to={value.href}>{children}</SiteLink> : children,
     link: ({ value, children }) => {
-      if (!value?.href) return <>{children}</>
+      if (!value?.href) return children
       return value.openInNewTab ? (
         <a href={value.href} target="_blank" rel="noopener noreferrer">
           {children}

@@ -7,9 +7,11 @@ import { maxPathLength } from '../../models/routes/resolve.ts'
 import { loadShell } from './page.server.ts'
 
 export const fetchShell = createServerFn({ method: 'GET' })
-  .validator((input: unknown): string => {
-    // A path the table can never hold is a plain 404 below; only non-strings are refused here.
-    if (typeof input !== 'string') throw new Error('fetchShell expects a path string')
-    return input.slice(0, maxPathLength + 1)
+  .validator((input: unknown): { path: string; search: string } => {
+    // A path the table can never hold is a plain 404 below; only malformed input is refused here.
+    const { path, search } = (input ?? {}) as { path?: unknown; search?: unknown }
+    if (typeof path !== 'string' || typeof search !== 'string')
+      throw new Error('fetchShell expects {path, search}')
+    return { path: path.slice(0, maxPathLength + 1), search: search.slice(0, 4097) }
   })
-  .handler(({ data }) => loadShell(data))
+  .handler(({ data }) => loadShell(data.path, data.search))

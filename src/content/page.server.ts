@@ -7,13 +7,15 @@
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
+import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
 import { pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
 import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, pageSeo } from '../seo/seo.ts'
-import type { DownloadSummary, ShellResult } from '../shell/types.ts'
+import { runMiddleware } from '../shell/middleware.ts'
+import type { DownloadSummary, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
 
 /** Page documents of these types carry the product; the others are one per site. */
@@ -25,6 +27,12 @@ function summary(d: DownloadsDocument): DownloadSummary {
     version: formatVersion(d.semanticVersion),
     releaseDate: d.productRelease.releaseDate,
   }
+}
+
+function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
+  const meta = routeMeta(resolved.contentType)
+  const key = meta.key === 'product' ? `${resolved.contentType}:${resolved.product ?? ''}` : path
+  return { key, transition: meta.pageTransition ? meta.pageTransition.name : false }
 }
 
 function baseUrl(): string {
@@ -50,6 +58,7 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
   return {
     status: 200,
     path,
+    meta: metaOf(path, resolved),
     resolved,
     cdn,
     crumbs,
@@ -70,11 +79,12 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
   const platform = resolved.platform ? ` for ${platformNames[resolved.platform]}` : ''
   if (resolved.version) {
     const download = downloads.find((d) => formatVersion(d.semanticVersion) === resolved.version)
-    if (!download) return { status: 404, path }
+    if (!download) return notFound(path)
     const crumbs = crumbsOf(path, `${productName(product)} ${resolved.version}${platform}`)
     return {
       status: 200,
       path,
+      meta: metaOf(path, resolved),
       resolved,
       cdn,
       crumbs,
@@ -82,11 +92,12 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
       view: { kind: 'downloadDetail', download, others: downloads.map(summary) },
     }
   }
-  if (downloads.length === 0) return { status: 404, path }
+  if (downloads.length === 0) return notFound(path)
   const crumbs = crumbsOf(path, `Downloads${platform}`)
   return {
     status: 200,
     path,
+    meta: metaOf(path, resolved),
     resolved,
     cdn,
     crumbs,
@@ -99,15 +110,38 @@ function tagOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && '_tag' in error ? String(error._tag) : undefined
 }
 
-/** Resolves and loads `path` (a pathname); 404 when it does not resolve or its document is missing. */
-export async function loadShell(path: string): Promise<ShellResult> {
+function notFound(path: string, message = `Page not found: ${path}`): ShellResult {
+  return { status: 404, path, message }
+}
+
+/** The router's notFound carries `data`; middleware failures surface here as their message. */
+function failureMessage(error: unknown): string | undefined {
+  const data =
+    typeof error === 'object' && error !== null && 'data' in error
+      ? (error.data as { message?: unknown })
+      : undefined
+  return typeof data?.message === 'string' ? data.message : undefined
+}
+
+/**
+ * Route rules, resolution, middleware (the validation step), then the documents. 404 when the path
+ * does not resolve or its document is missing; 301/302 for a route rule.
+ */
+export async function loadShell(path: string, search = ''): Promise<ShellResult> {
+  const rule = redirectFor(path)
+  if (rule) return { status: rule.statusCode, path, location: rule.to }
   const resolved = resolvePath(path)
   // Only canonical table paths resolve, so the path we answer for is exactly the table's.
-  if (!resolved || pathOf(resolved) !== path) return { status: 404, path }
+  if (!resolved || pathOf(resolved) !== path) return notFound(path)
+  try {
+    runMiddleware(routeMeta(resolved.contentType).middleware, { path, search, resolved })
+  } catch (error) {
+    return notFound(path, failureMessage(error) ?? `Page Not Found: ${path}`)
+  }
   try {
     return await loadPage(path, resolved)
   } catch (error) {
-    if (tagOf(error) === 'ContentNotFound') return { status: 404, path }
+    if (tagOf(error) === 'ContentNotFound') return notFound(path)
     console.error(`[page shell] ${path}:`, error)
     return { status: 500, path }
   }

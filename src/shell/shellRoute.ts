@@ -1,24 +1,17 @@
 /**
  * The catch-all page shell's route options, shared by routes/$.tsx and routes/index.tsx (the homepage
- * goes through the same shell). Runs in both environments: on the server for the first render, in the
- * browser on client navigation, so it only calls the server function, never content code.
+ * goes through the same shell). The loader runs on the server for the first render and in the browser
+ * on client navigation; either way it only calls the server function, which owns the route table,
+ * rules, middleware and content (decision 030), so none of that ships to the browser.
  */
 import { notFound, redirect } from '@tanstack/react-router'
-import { isAbsoluteUrl, redirectFor, routeMeta } from '../../models/routes/meta.ts'
-import { resolvePath } from '../../models/routes/resolve.ts'
 import { fetchShell } from '../content/page.functions.ts'
 import { preloadViews } from '../views/lazyViews.ts'
-import { runMiddleware } from './middleware.ts'
 import type { ShellPage } from './types.ts'
 
 interface LocationLike {
   readonly pathname: string
   readonly searchStr: string
-}
-
-/** The error data every 404 carries (spec §8: 'Page not found: {path}', with data.path). */
-export function pageNotFound(path: string): never {
-  throw notFound({ data: { message: `Page not found: ${path}`, path } })
 }
 
 /** A 500 with nothing of the cause: the server logged it; the browser gets no message or stack. */
@@ -31,30 +24,32 @@ export class PageError extends Error {
   }
 }
 
-/** Route rules, resolution, middleware and the validation step, before anything loads. */
-export function shellBeforeLoad({ location }: { location: LocationLike }) {
-  const path = location.pathname
-  const rule = redirectFor(path)
-  if (rule) {
-    if (isAbsoluteUrl(rule.to))
-      throw redirect({ href: rule.to, statusCode: rule.statusCode, reloadDocument: true })
-    throw redirect({ href: rule.to, statusCode: rule.statusCode })
-  }
-  const resolved = resolvePath(path)
-  if (!resolved) pageNotFound(path)
-  runMiddleware(routeMeta(resolved.contentType).middleware, {
-    path,
-    search: location.searchStr.replace(/^\?/, ''),
-    resolved,
-  })
+function isAbsolute(target: string): boolean {
+  return /^https?:\/\//i.test(target)
 }
 
 export async function shellLoader({ location }: { location: LocationLike }): Promise<ShellPage> {
-  const result = await fetchShell({ data: location.pathname })
-  if (result.status === 404) pageNotFound(location.pathname)
-  if (result.status !== 200) throw new PageError()
-  await preloadViews(result)
-  return result
+  const result = await fetchShell({
+    data: { path: location.pathname, search: location.searchStr.replace(/^\?/, '') },
+  })
+  switch (result.status) {
+    case 200:
+      await preloadViews(result)
+      return result
+    case 404:
+      // Every 404's error data: the spec's message and the path.
+      throw notFound({ data: { message: result.message, path: result.path } })
+    case 301:
+    case 302:
+      // Relative targets navigate client-side; another origin is a full document navigation.
+      throw redirect({
+        href: result.location,
+        statusCode: result.status,
+        ...(isAbsolute(result.location) ? { reloadDocument: true } : {}),
+      })
+    default:
+      throw new PageError()
+  }
 }
 
 export function shellHead({ loaderData }: { loaderData?: ShellPage }) {

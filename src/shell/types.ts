@@ -53,6 +53,8 @@ export type ShellView =
 
 export interface ShellPage {
   readonly status: 200
+  /** Route meta of the page's content type (key, transition) for the client, which has no route table. */
+  readonly meta: { readonly key: string; readonly transition: string | false }
   readonly path: string
   readonly resolved: ResolvedPath
   readonly cdn: ContentCdn
@@ -63,5 +65,6 @@ export interface ShellPage {
 
 export type ShellResult =
   | ShellPage
-  | { readonly status: 404; readonly path: string }
+  | { readonly status: 404; readonly path: string; readonly message: string }
+  | { readonly status: 301 | 302; readonly path: string; readonly location: string }
   | { readonly status: 500; readonly path: string }

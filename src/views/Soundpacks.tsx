@@ -67,6 +67,7 @@ function SoundpackDetail({ pack, headingHidden }: { pack: Soundpack; headingHidd
           <dd>{pack.priceUsd === undefined ? 'Free for subscribers' : `$${pack.priceUsd}`}</dd>
         </dl>
         {preview ? (
+          // biome-ignore lint/a11y/useMediaCaption: instrumental loops have no speech to caption
           <audio controls preload="none" src={preview} aria-label={`Preview ${pack.title}`} />
         ) : null}
       </div>
