@@ -25,7 +25,9 @@ export default defineConfig({
     viteReact(),
     // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)
     buildManifest({
-      routeRules: Object.fromEntries(Object.entries(routeRules).map(([path, redirect]) => [path, { redirect }])),
+      routeRules: Object.fromEntries(
+        Object.entries(routeRules).map(([path, redirect]) => [path, { redirect }]),
+      ),
     }),
   ],
 })
