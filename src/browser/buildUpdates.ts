@@ -55,5 +55,9 @@ export function startBuildUpdates(router: AnyRouter) {
     root.dataset.buildUpdate = snapshot.hasTag('reloadOnNavigate') ? 'outdated' : 'current'
   })
   actor.start()
+  // A tab coming back into view checks at once instead of waiting out the interval.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') actor.send({ type: 'poll.now' })
+  })
   return actor
 }

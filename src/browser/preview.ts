@@ -53,6 +53,7 @@ export function startPreview(router: AnyRouter): void {
   let stopped = false
 
   const stop = () => {
+    if (stopped) return
     stopped = true
     actor?.send({ type: 'page.left' })
     bar.unmount()
@@ -66,6 +67,7 @@ export function startPreview(router: AnyRouter): void {
     const current = createActor(machine, { input: { path } })
     actor = current
     current.subscribe((snapshot) => {
+      if (stopped) return
       if (snapshot.context.error instanceof PreviewNotAllowed) return stop()
       if (snapshot.context.revision > 0) showPreviewPage(path, snapshot.context.data)
       if (snapshot.status === 'active')
