@@ -4,12 +4,9 @@
  * and the link rewrite that keeps preview on across the site's own links. Pure; runs in both places.
  */
 
-export const previewParam = 'preview'
+import { previewParam } from './previewFlag.ts'
 
-/** True when the query string (with or without '?') asks for preview. */
-export function isPreviewSearch(search: string): boolean {
-  return new URLSearchParams(search).get(previewParam) === 'true'
-}
+export { isPreviewSearch, previewParam } from './previewFlag.ts'
 
 const localBase = 'http://local.invalid'
 

@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { isPreviewSearch } from '../models/preview.ts'
+import { isPreviewSearch } from '../models/previewFlag.ts'
 import { installChunkErrorRecovery } from './browser/chunkErrors.ts'
 
 const chunkErrors = installChunkErrorRecovery()
