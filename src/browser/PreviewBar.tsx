@@ -11,7 +11,13 @@ const labels: Record<PreviewStatus, string> = {
   failed: 'Preview unavailable for this page: showing published content',
 }
 
-export function PreviewBar({ status, path }: { status: PreviewStatus; path: string }) {
+export interface PreviewBarProps {
+  readonly status: PreviewStatus
+  readonly path: string
+  readonly onRetry: () => void
+}
+
+export function PreviewBar({ status, path, onRetry }: PreviewBarProps) {
   const exit = `/api/preview/disable?redirect=${encodeURIComponent(withoutPreview(path))}`
   return (
     <aside className="preview-bar" aria-label="Preview mode">
@@ -19,6 +25,11 @@ export function PreviewBar({ status, path }: { status: PreviewStatus; path: stri
       <span className="preview-bar__status" role="status" data-status={status}>
         {labels[status]}
       </span>
+      {status === 'failed' ? (
+        <button type="button" className="preview-bar__retry" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
       <a className="preview-bar__exit" href={exit}>
         Exit preview
       </a>
