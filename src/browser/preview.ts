@@ -70,8 +70,9 @@ export function startPreview(router: AnyRouter): void {
       if (stopped) return
       if (snapshot.context.error instanceof PreviewNotAllowed) return stop()
       if (snapshot.context.revision > 0) showPreviewPage(path, snapshot.context.data)
+      const onRetry = () => current.send({ type: 'preview.retry' })
       if (snapshot.status === 'active')
-        bar.render(createElement(PreviewBar, { status: statusOf(snapshot), path }))
+        bar.render(createElement(PreviewBar, { status: statusOf(snapshot), path, onRetry }))
       document.documentElement.dataset.previewRevision = String(snapshot.context.revision)
     })
     current.start()
