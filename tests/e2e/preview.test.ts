@@ -78,6 +78,17 @@ describe('live preview for an editor', () => {
     await expect(tab.getByRole('heading', { name: published }).count()).resolves.toBeGreaterThan(0)
   })
 
+  it('says so on a page without a page document (downloads) and offers a retry', async () => {
+    const { page: tab } = handle
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio/downloads`)
+    await expect.poll(status).toBe('failed')
+    const retry = tab.getByRole('button', { name: 'Try again' })
+    const again = tab.waitForResponse((r) => r.url().includes('/api/preview/page'))
+    await retry.click()
+    expect((await again).status()).toBe(404)
+    await expect.poll(status).toBe('failed')
+  })
+
   it('refuses a wrong secret and redirects only to local paths', async () => {
     const wrong = await handle.page.request.get(`/api/preview/enable?secret=nope&redirect=/studio`, {
       maxRedirects: 0,
