@@ -1,10 +1,11 @@
 /** Renders the shell's data: the content CDN for images, route meta (key, transition), the page view. */
 import { ContentCdnContext } from '../content/ContentContext.ts'
-import { lazyViews } from '../views/lazyViews.ts'
+import { innerViews, preloadInner } from '../views/innerViews.ts'
 import { ContentPageView } from '../views/PageView.tsx'
 import type { ShellPage } from './types.ts'
 
-export function PageShell({ shell }: { shell: ShellPage }) {
+/** Default export: loaded through innerViews.shell (decision 032). */
+export default function PageShell({ shell }: { shell: ShellPage }) {
   const { view } = shell
   const { transition, key } = shell.meta
   return (
@@ -13,11 +14,14 @@ export function PageShell({ shell }: { shell: ShellPage }) {
         {view.kind === 'page' ? (
           <ContentPageView shell={shell} view={view} />
         ) : view.kind === 'downloadList' ? (
-          <lazyViews.downloadList.View shell={shell} downloads={view.downloads} />
+          <innerViews.downloadList.View shell={shell} downloads={view.downloads} />
         ) : (
-          <lazyViews.downloadDetail.View shell={shell} download={view.download} others={view.others} />
+          <innerViews.downloadDetail.View shell={shell} download={view.download} others={view.others} />
         )}
       </div>
     </ContentCdnContext.Provider>
   )
 }
+
+/** What the loader awaits before rendering `shell` (blocks and views it uses). */
+export const preloadFor = preloadInner

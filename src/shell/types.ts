@@ -59,6 +59,8 @@ export interface ShellPage {
   readonly resolved: ResolvedPath
   readonly cdn: ContentCdn
   readonly seo: SeoData
+  /** The route head, ready for the router (built on the server from `seo`). */
+  readonly head: { readonly meta: ReadonlyArray<JsonObject>; readonly links: ReadonlyArray<JsonObject> }
   readonly crumbs: ReadonlyArray<Crumb>
   readonly view: ShellView
 }

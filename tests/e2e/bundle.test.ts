@@ -47,10 +47,10 @@ describe('content pages in the client build', () => {
       const code = readFileSync(resolve(clientDir, 'assets', file), 'utf8')
       for (const [lib, pattern] of Object.entries(forbidden))
         if (pattern.test(code)) hits.push(`${lib} in ${file}`)
-      for (const m of code.matchAll(/(?:from\s*|import\s*)["']\.\/([\w.-]+\.js)["']/g))
+      for (const m of code.matchAll(/(?:from\s*|import\s*)["'`]\.\/([\w.-]+\.js)["'`]/g))
         queue.push(m[1] as string)
       if (!entries.has(file))
-        for (const m of code.matchAll(/import\(["']\.\/([\w.-]+\.js)["']\)/g)) queue.push(m[1] as string)
+        for (const m of code.matchAll(/import\(["'`]\.\/([\w.-]+\.js)["'`]\)/g)) queue.push(m[1] as string)
     }
     expect(seen.size).toBeGreaterThan(initial.size)
     expect(hits).toEqual([])
