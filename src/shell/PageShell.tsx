@@ -1,13 +1,24 @@
 /** Renders the shell's data: the content CDN for images, route meta (key, transition), the page view. */
+import { useEffect } from 'react'
 import { ContentCdnContext } from '../content/ContentContext.ts'
 import { innerViews, preloadInner } from '../views/innerViews.ts'
 import { ContentPageView } from '../views/PageView.tsx'
 import type { ShellPage } from './types.ts'
 
-/** Default export: loaded through innerViews.shell (decision 032). */
+/**
+ * The first page of a visit renders without its transition (nothing to transition from, and a fade-in
+ * would delay the largest paint); pages reached by client navigation get it. Stays false on the server.
+ */
+let navigated = false
+
+/** Default export: loaded through shellView in lazyViews.ts (decision 032). */
 export default function PageShell({ shell }: { shell: ShellPage }) {
   const { view } = shell
-  const { transition, key } = shell.meta
+  const { key } = shell.meta
+  const transition = navigated ? shell.meta.transition : false
+  useEffect(() => {
+    navigated = true
+  }, [])
   return (
     <ContentCdnContext.Provider value={shell.cdn}>
       <div key={key} className={transition ? `page-transition page-transition--${transition}` : undefined}>
