@@ -58,7 +58,8 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
     runContent(contentCdn()),
   ])
   const page: PageDocument = data.page
-  const crumbs = crumbsOf(path, page.title)
+  // A product page's crumb is the product's name; the document title is a headline.
+  const crumbs = crumbsOf(path, contentType === 'features' && product ? productName(product) : page.title)
   const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
   return ok({
     status: 200,
