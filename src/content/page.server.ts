@@ -36,8 +36,8 @@ function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
 }
 
 /** A 200 result with its route head built from its SEO data. */
-function ok(page: Omit<ShellPage, 'head'>): ShellPage {
-  return { ...page, head: headOf(page.seo) }
+function ok(page: Omit<ShellPage, 'head' | 'gtmId'>): ShellPage {
+  return { ...page, head: headOf(page.seo), gtmId: siteConfig.gtmId ?? null }
 }
 
 function baseUrl(): string {

@@ -1,6 +1,7 @@
 /** Renders the shell's data: the content CDN for images, route meta (key, transition), the page view. */
 import { useEffect } from 'react'
 import { ContentCdnContext } from '../content/ContentContext.ts'
+import { trackPageView } from '../tracking/pageViews.ts'
 import { innerViews, preloadInner } from '../views/innerViews.ts'
 import { ContentPageView } from '../views/PageView.tsx'
 import type { ShellPage } from './types.ts'
@@ -19,6 +20,12 @@ export default function PageShell({ shell }: { shell: ShellPage }) {
   useEffect(() => {
     navigated = true
   }, [])
+  // One page view per route change (the head, and so document.title, is updated by then).
+  const { gtmId, path } = shell
+  useEffect(() => {
+    const timer = setTimeout(() => trackPageView(gtmId), 50)
+    return () => clearTimeout(timer)
+  }, [gtmId, path])
   return (
     <ContentCdnContext.Provider value={shell.cdn}>
       <div key={key} className={transition ? `page-transition page-transition--${transition}` : undefined}>

@@ -33,3 +33,12 @@ describe('when the content service is down', () => {
     expect(await response.text()).toContain('data-error-message="Page not found: /hex-fx/tutorials"')
   })
 })
+
+describe('start-up validation', () => {
+  it('refuses a malformed GTM_ID with a clear error before serving anything', async () => {
+    const env = { ...process.env, ...inject('siteEnv'), GTM_ID: 'gtm-lowercase', PORT: '0' }
+    await expect(startProcess('site-bad-gtm', 'scripts/serve.ts', env)).rejects.toThrow(
+      /GTM_ID "gtm-lowercase" is not a tag-manager id/,
+    )
+  })
+})
