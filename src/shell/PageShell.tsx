@@ -22,6 +22,7 @@ export default function PageShell({ shell }: { shell: ShellPage }) {
   }, [])
   // One page view per route change (the head, and so document.title, is updated by then).
   const { gtmId, path } = shell
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
   useEffect(() => {
     const timer = setTimeout(() => trackPageView(gtmId), 50)
     return () => clearTimeout(timer)
