@@ -8,8 +8,8 @@ import { buildManifest } from './src/build/buildManifest.ts'
 // routesDirectory relative to srcDirectory, hence '../routes' (docs/decisions/002).
 export default defineConfig({
   server: { port: 3000 },
-  // The router preloads route chunks itself; Vite's preload helper around every dynamic import
-  // only costs bytes in the initial JavaScript (docs/decisions/032).
+  // The router preloads route chunks itself, so Vite's module preloading only costs bytes in the
+  // initial JavaScript (docs/decisions/032).
   build: { modulePreload: false },
   plugins: [
     tanstackStart({

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { usePreviewShell } from '../src/preview/previewStore.ts'
-import { PageShell } from '../src/shell/PageShell.tsx'
 import { shellHead, shellLoader } from '../src/shell/shellRoute.ts'
+import { shellView } from '../src/views/lazyViews.ts'
 
 /** The catch-all page shell: every content path of spec §2 (docs/site.md). */
 export const Route = createFileRoute('/$')({
   loader: shellLoader,
   head: shellHead,
   // preview (docs/preview.md): the draft page document replaces the published one when preview has it
-  component: () => <PageShell shell={usePreviewShell(Route.useLoaderData())} />,
+  component: () => <shellView.View shell={usePreviewShell(Route.useLoaderData())} />,
   notFoundComponent: RouteNotFound,
   errorComponent: RouteError,
 })

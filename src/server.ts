@@ -5,8 +5,13 @@
  * answered 400 before routing; anything the handler throws becomes a bare 500 (no stack trace).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { notFoundView } from './components/ErrorPages.tsx'
+import { footerView } from './components/SiteFooter.tsx'
 import './config/site.server.ts'
 import './shell/middleware.ts'
+
+// Code-split views every response may need render synchronously on the server once loaded.
+await Promise.all([notFoundView.preload(), footerView.preload()])
 
 function decodes(pathname: string): boolean {
   try {

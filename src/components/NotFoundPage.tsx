@@ -32,3 +32,5 @@ export function NotFoundPage({ status = 404, message }: { status?: 404 | 500; me
     </section>
   )
 }
+
+export default NotFoundPage

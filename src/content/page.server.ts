@@ -13,7 +13,7 @@ import { contentCdn, getDownloads, getPage } from '../../services/content/Conten
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
-import { downloadsSeo, pageSeo } from '../seo/seo.ts'
+import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
 import type { DownloadSummary, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
@@ -35,6 +35,11 @@ function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
   return { key, transition: meta.pageTransition ? meta.pageTransition.name : false }
 }
 
+/** A 200 result with its route head built from its SEO data. */
+function ok(page: Omit<ShellPage, 'head' | 'gtmId'>): ShellPage {
+  return { ...page, head: headOf(page.seo), gtmId: siteConfig.gtmId ?? null }
+}
+
 function baseUrl(): string {
   return siteConfig.siteUrl ?? getRequestUrl().origin
 }
@@ -53,9 +58,10 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
     runContent(contentCdn()),
   ])
   const page: PageDocument = data.page
-  const crumbs = crumbsOf(path, page.title)
+  // A product page's crumb is the product's name; the document title is a headline.
+  const crumbs = crumbsOf(path, contentType === 'features' && product ? productName(product) : page.title)
   const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
-  return {
+  return ok({
     status: 200,
     path,
     meta: metaOf(path, resolved),
@@ -69,7 +75,7 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
       soundpacks: listsSoundpacks ? data.soundpacks : [],
       latestDownloads: data.latestDownloads.map(summary),
     },
-  }
+  })
 }
 
 async function loadDownloads(path: string, resolved: ResolvedPath): Promise<ShellResult> {
@@ -81,7 +87,7 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
     const download = downloads.find((d) => formatVersion(d.semanticVersion) === resolved.version)
     if (!download) return notFound(path)
     const crumbs = crumbsOf(path, `${productName(product)} ${resolved.version}${platform}`)
-    return {
+    return ok({
       status: 200,
       path,
       meta: metaOf(path, resolved),
@@ -90,11 +96,11 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
       crumbs,
       seo: downloadsSeo(baseUrl(), path, resolved, download, crumbs),
       view: { kind: 'downloadDetail', download, others: downloads.map(summary) },
-    }
+    })
   }
   if (downloads.length === 0) return notFound(path)
   const crumbs = crumbsOf(path, `Downloads${platform}`)
-  return {
+  return ok({
     status: 200,
     path,
     meta: metaOf(path, resolved),
@@ -103,7 +109,7 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
     crumbs,
     seo: downloadsSeo(baseUrl(), path, resolved, downloads[0], crumbs),
     view: { kind: 'downloadList', downloads },
-  }
+  })
 }
 
 function tagOf(error: unknown): string | undefined {

@@ -132,3 +132,30 @@ export function downloadsSeo(
     ],
   }
 }
+
+/** The route head (meta and links) of a page, built here so the browser only copies it. */
+export function headOf(seo: SeoData): { meta: ReadonlyArray<JsonObject>; links: ReadonlyArray<JsonObject> } {
+  const og = seo.ogImage
+  return {
+    meta: [
+      { title: seo.title },
+      { name: 'description', content: seo.description },
+      { property: 'og:type', content: seo.ogType },
+      { property: 'og:title', content: seo.title },
+      { property: 'og:description', content: seo.description },
+      { property: 'og:url', content: seo.canonical },
+      ...(og
+        ? [
+            { property: 'og:image', content: og.url },
+            { property: 'og:image:alt', content: og.alt },
+            { property: 'og:image:width', content: String(og.width) },
+            { property: 'og:image:height', content: String(og.height) },
+            { name: 'twitter:card', content: 'summary_large_image' },
+          ]
+        : []),
+      // The router renders 'script:ld+json' entries as JSON-LD scripts.
+      ...seo.jsonLd.map((data) => ({ 'script:ld+json': data })),
+    ],
+    links: [{ rel: 'canonical', href: seo.canonical }],
+  }
+}

@@ -52,30 +52,8 @@ export async function shellLoader({ location }: { location: LocationLike }): Pro
   }
 }
 
+/** The head was built on the server (src/seo/seo.ts); the browser only hands it to the router. */
 export function shellHead({ loaderData }: { loaderData?: ShellPage }) {
-  if (!loaderData) return {}
-  const { seo } = loaderData
-  const og = seo.ogImage
-  return {
-    meta: [
-      { title: seo.title },
-      { name: 'description', content: seo.description },
-      { property: 'og:type', content: seo.ogType },
-      { property: 'og:title', content: seo.title },
-      { property: 'og:description', content: seo.description },
-      { property: 'og:url', content: seo.canonical },
-      ...(og
-        ? [
-            { property: 'og:image', content: og.url },
-            { property: 'og:image:alt', content: og.alt },
-            { property: 'og:image:width', content: String(og.width) },
-            { property: 'og:image:height', content: String(og.height) },
-            { name: 'twitter:card', content: 'summary_large_image' },
-          ]
-        : []),
-      // biome-ignore lint/suspicious/noExplicitAny: the router renders 'script:ld+json' entries as JSON-LD scripts
-      ...seo.jsonLd.map((data) => ({ 'script:ld+json': data }) as any),
-    ],
-    links: [{ rel: 'canonical', href: seo.canonical }],
-  }
+  // biome-ignore lint/suspicious/noExplicitAny: JSON meta entries, including 'script:ld+json'
+  return (loaderData?.head ?? {}) as any
 }

@@ -58,7 +58,11 @@ export interface ShellPage {
   readonly path: string
   readonly resolved: ResolvedPath
   readonly cdn: ContentCdn
+  /** Tag-manager id when tracking is on (GTM_ID); null = no tracking (the default). */
+  readonly gtmId: string | null
   readonly seo: SeoData
+  /** The route head, ready for the router (built on the server from `seo`). */
+  readonly head: { readonly meta: ReadonlyArray<JsonObject>; readonly links: ReadonlyArray<JsonObject> }
   readonly crumbs: ReadonlyArray<Crumb>
   readonly view: ShellView
 }

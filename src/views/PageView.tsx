@@ -6,7 +6,7 @@ import type { ContentType } from '../../models/routes/table.ts'
 import { SiteLink } from '../components/SiteLink.tsx'
 import type { ShellPage, ShellView } from '../shell/types.ts'
 import { Breadcrumbs } from './Breadcrumbs.tsx'
-import { lazyViews } from './lazyViews.ts'
+import { innerViews } from './innerViews.ts'
 import { productName } from './names.ts'
 import { opensWithHero, Sections } from './Sections.tsx'
 
@@ -80,7 +80,7 @@ const frames: Partial<Record<ContentType, (shell: ShellPage, view: PageViewData)
   producerSuiteDownloads: (_shell, view) => <LatestDownloadsTable view={view} />,
   sounds: (_shell, view) =>
     view.page.pageBuilder.some((s) => s.subSections.some((b) => b._type === 'soundsCardContainer')) ? null : (
-      <lazyViews.soundpacks.View kind="grid" soundpacks={view.soundpacks} />
+      <innerViews.soundpacks.View kind="grid" soundpacks={view.soundpacks} />
     ),
 }
 
@@ -95,7 +95,7 @@ export function ContentPageView({ shell, view }: { shell: ShellPage; view: PageV
     <>
       {type === 'homepage' ? null : <Breadcrumbs crumbs={shell.crumbs} />}
       {pack ? (
-        <lazyViews.soundpacks.View kind="detail" pack={pack} headingHidden={hero} />
+        <innerViews.soundpacks.View kind="detail" pack={pack} headingHidden={hero} />
       ) : (
         <PageHeader title={page.title} lead={page.description} hidden={hero} />
       )}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { usePage } from './support/browser.ts'
+import { stubExternalMedia } from './support/media.ts'
 import { tableEntries } from './support/site.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -21,6 +22,7 @@ describe('page types in the browser', () => {
   for (const width of [375, 1440]) {
     describe(`at ${width} px`, () => {
       const handle = usePage({ viewport: { width, height: 900 } })
+      stubExternalMedia(handle)
 
       it('has no axe violations on any page type and no console errors', async () => {
         const problems: string[] = []
@@ -51,6 +53,7 @@ describe('page types in the browser', () => {
 
 describe('behaviour after hydration', () => {
   const handle = usePage()
+  stubExternalMedia(handle)
 
   it('navigates client-side between content pages without console errors', async () => {
     await handle.page.goto('/')
@@ -68,17 +71,21 @@ describe('behaviour after hydration', () => {
       .first()
       .click()
     await handle.page.waitForURL((u) => u.pathname === '/studio/downloads')
-    await expect(handle.page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain(
-      'Download Studio',
-    )
+    await handle.page.getByRole('heading', { level: 1, name: /Download Studio/ }).waitFor()
     await handle.page.getByRole('link', { name: 'macOS' }).first().click()
     await handle.page.waitForURL((u) => u.pathname === '/studio/downloads/mac')
     // Still the same document: the navigations were client-side.
     await expect(handle.page.evaluate(() => (window as unknown as { marker?: number }).marker)).resolves.toBe(
       1,
     )
-    const canonical = await handle.page.locator('link[rel="canonical"]').getAttribute('href')
-    expect(new URL(canonical ?? '').pathname).toBe('/studio/downloads/mac')
+    await handle.page.getByRole('heading', { level: 1, name: /for macOS/ }).waitFor()
+    // The head follows the page (canonical link from the server's base address plus the full path).
+    await expect
+      .poll(async () => {
+        const href = await handle.page.locator('link[rel="canonical"]').getAttribute('href')
+        return href ? new URL(href).pathname : undefined
+      })
+      .toBe('/studio/downloads/mac')
     expect(handle.errors).toEqual([])
   })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { downloadVersions } from '../../models/routes/versions.ts'
 import { notFoundTexts } from '../../models/site.ts'
-import { get, h1Of, pool, sitemapPaths, tableEntries } from './support/site.ts'
+import { baseUrl, get, h1Of, pool, sitemapPaths, tableEntries } from './support/site.ts'
 
 describe('every path of the route table', () => {
   it('renders server-side with 200, a heading and a canonical link', async () => {
@@ -49,7 +49,6 @@ describe('every path of the route table', () => {
     '/studio/tutorials/no-such-tutorial',
     '/campaign/no-such-campaign',
     '/dj/other',
-    '/studio/',
   ])('answers %s with the spec 404 page', async (path) => {
     const { status, html } = await get(path)
     expect(status).toBe(404)
@@ -64,8 +63,15 @@ describe('every path of the route table', () => {
     expect(html).toContain('data-error-message="Page Not Found: /studio"')
   })
 
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await fetch(new URL('/studio/', baseUrl()), { redirect: 'manual' })
+    expect(response.status).toBeGreaterThanOrEqual(301)
+    expect(response.status).toBeLessThanOrEqual(308)
+    expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/studio')
+  })
+
   it('redirects by route rule on the server', async () => {
-    const response = await fetch(new URL('/dj', (await import('./support/site.ts')).baseUrl()), {
+    const response = await fetch(new URL('/dj', baseUrl()), {
       redirect: 'manual',
     })
     expect([301, 302]).toContain(response.status)
