@@ -13,7 +13,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0d17' },
-      buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
+      ...buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

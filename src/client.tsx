@@ -10,8 +10,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { isPreviewSearch } from '../models/previewFlag.ts'
 import { installChunkErrorRecovery } from './browser/chunkErrors.ts'
+import { showPreviewPage } from './preview/previewStore.ts'
 
 const chunkErrors = installChunkErrorRecovery()
 
@@ -30,7 +30,7 @@ void hydrateStart().then((router) => {
     router.state.status === 'pending' ? (router.state.resolvedLocation?.pathname ?? '') : undefined,
   )
   const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
-  whenIdle(() => void import('./browser/buildUpdates.ts').then((m) => m.startBuildUpdates(router)))
-  if (isPreviewSearch(location.search))
-    void import('./browser/preview.ts').then((m) => m.startPreview(router))
+  whenIdle(
+    () => void import('./browser/idleFeatures.ts').then((m) => m.startIdleFeatures(router, showPreviewPage)),
+  )
 })

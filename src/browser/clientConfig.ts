@@ -1,7 +1,8 @@
 /**
- * Runtime settings the server hands to the browser in one `<meta>` of the root route's head, so one
+ * Runtime settings the server hands to the browser in a `<meta>` of the root route's head, so one
  * build serves every environment (the e2e stack polls fast, `npm start` every five minutes).
- * On the server it reads the environment; in the browser it reads the tag the server rendered.
+ * Server only: in the browser the function returns nothing, and React 19 leaves the server-rendered
+ * tag in place (it skips unexpected tags in <head> while hydrating), where the poller reads it.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { readBuildPollInterval } from '../../models/buildPoll.ts'
@@ -9,11 +10,7 @@ import { readBuildPollInterval } from '../../models/buildPoll.ts'
 export const buildPollMetaName = 'build-poll-interval'
 
 export const buildPollMeta = createIsomorphicFn()
-  .server(() => ({
-    name: buildPollMetaName,
-    content: String(readBuildPollInterval(process.env.BUILD_POLL_INTERVAL_MS)),
-  }))
-  .client(() => ({
-    name: buildPollMetaName,
-    content: document.querySelector(`meta[name="${buildPollMetaName}"]`)?.getAttribute('content') ?? '',
-  }))
+  .server(() => [
+    { name: buildPollMetaName, content: String(readBuildPollInterval(process.env.BUILD_POLL_INTERVAL_MS)) },
+  ])
+  .client(() => [])

@@ -1,0 +1,18 @@
+/**
+ * What the client entry starts once the page is idle, in one lazily imported chunk so the entry ships
+ * a single `import()` (docs/decisions/041): build-update polling always, preview mode only when the
+ * address asks for it (the preview chunk, with XState, is imported only then).
+ */
+import type { AnyRouter } from '@tanstack/react-router'
+import { isPreviewSearch } from '../../models/previewFlag.ts'
+import type { showPreviewPage } from '../preview/previewStore.ts'
+import { startBuildUpdates } from './buildUpdates.ts'
+
+/**
+ * `show` is the preview store's setter, handed over by the entry: the store then lives in the entry
+ * chunk (shared by the page-shell routes and preview) instead of a separate initial file.
+ */
+export function startIdleFeatures(router: AnyRouter, show: typeof showPreviewPage): void {
+  if (isPreviewSearch(location.search)) void import('./preview.ts').then((m) => m.startPreview(router, show))
+  startBuildUpdates(router)
+}
