@@ -11,7 +11,6 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { installChunkErrorRecovery } from './browser/chunkErrors.ts'
-import { showPreviewPage } from './preview/previewStore.ts'
 
 const chunkErrors = installChunkErrorRecovery()
 
@@ -30,7 +29,5 @@ void hydrateStart().then((router) => {
     router.state.status === 'pending' ? (router.state.resolvedLocation?.pathname ?? '') : undefined,
   )
   const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
-  whenIdle(
-    () => void import('./browser/idleFeatures.ts').then((m) => m.startIdleFeatures(router, showPreviewPage)),
-  )
+  whenIdle(() => void import('./browser/idleFeatures.ts').then((m) => m.startIdleFeatures(router)))
 })

@@ -5,14 +5,9 @@
  */
 import type { AnyRouter } from '@tanstack/react-router'
 import { isPreviewSearch } from '../../models/previewFlag.ts'
-import type { showPreviewPage } from '../preview/previewStore.ts'
 import { startBuildUpdates } from './buildUpdates.ts'
 
-/**
- * `show` is the preview store's setter, handed over by the entry: the store then lives in the entry
- * chunk (shared by the page-shell routes and preview) instead of a separate initial file.
- */
-export function startIdleFeatures(router: AnyRouter, show: typeof showPreviewPage): void {
-  if (isPreviewSearch(location.search)) void import('./preview.ts').then((m) => m.startPreview(router, show))
+export function startIdleFeatures(router: AnyRouter): void {
+  if (isPreviewSearch(location.search)) void import('./preview.ts').then((m) => m.startPreview(router))
   startBuildUpdates(router)
 }

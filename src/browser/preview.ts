@@ -11,8 +11,8 @@ import { createRoot } from 'react-dom/client'
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate'
 import { type ListenerEvent, previewListeningMachine } from '../../machines/previewListening.ts'
 import { previewLink } from '../../models/preview.ts'
-import type { showPreviewPage } from '../preview/previewStore.ts'
 import { PreviewBar, type PreviewStatus } from './PreviewBar.tsx'
+import { showDraftPage } from './showDraftPage.ts'
 
 class PreviewNotAllowed extends Error {}
 
@@ -46,7 +46,7 @@ function statusOf(snapshot: ReturnType<Actor<typeof machine>['getSnapshot']>): P
   return snapshot.hasTag('busy') ? 'updating' : 'live'
 }
 
-export function startPreview(router: AnyRouter, show: typeof showPreviewPage): void {
+export function startPreview(router: AnyRouter): void {
   const host = document.createElement('div')
   const bar = createRoot(host)
   let actor: Actor<typeof machine> | undefined
@@ -69,7 +69,7 @@ export function startPreview(router: AnyRouter, show: typeof showPreviewPage): v
     current.subscribe((snapshot) => {
       if (stopped) return
       if (snapshot.context.error instanceof PreviewNotAllowed) return stop()
-      if (snapshot.context.revision > 0) show(path, snapshot.context.data)
+      if (snapshot.context.revision > 0) showDraftPage(router, path, snapshot.context.data)
       const onRetry = () => current.send({ type: 'preview.retry' })
       if (snapshot.status === 'active')
         bar.render(createElement(PreviewBar, { status: statusOf(snapshot), path, onRetry }))
