@@ -23,12 +23,11 @@ function chunkKb(distDir: string, prefix: string): number {
 export default async function preview(ctx: BenchContext): Promise<BenchRow[]> {
   const rows: BenchRow[] = [
     {
-      metric: 'build-update poller chunk (gzip -9, after idle)',
-      value: chunkKb(ctx.distDir, 'buildUpdates-'),
+      metric: 'idle chunk: poller with XState (gzip -9)',
+      value: chunkKb(ctx.distDir, 'idleFeatures-'),
       unit: 'KB',
     },
-    { metric: 'preview chunk (gzip -9, preview only)', value: chunkKb(ctx.distDir, 'preview-'), unit: 'KB' },
-    { metric: 'XState chunk shared by both (gzip -9)', value: chunkKb(ctx.distDir, 'xstate'), unit: 'KB' },
+    { metric: 'preview chunk, preview only (gzip -9)', value: chunkKb(ctx.distDir, 'preview-'), unit: 'KB' },
   ]
   const cms = `${ctx.sandboxUrls.content}/v2021-10-21/data`
   if (!ctx.sandboxUrls.content) return rows
