@@ -54,7 +54,7 @@ export type ShellView =
 export interface ShellPage {
   readonly status: 200
   /** Route meta of the page's content type (key, transition) for the client, which has no route table. */
-  readonly meta: { readonly key: string; readonly transition: string | false }
+  readonly meta: { readonly key: string; readonly transition: string | false; readonly scrollToTop: boolean }
   readonly path: string
   readonly resolved: ResolvedPath
   readonly cdn: ContentCdn
