@@ -37,9 +37,25 @@ describe('parseImageRef', () => {
     if (!result.ok) expect(result.error).toMatchObject({ _tag: 'InvalidAssetRef', ref, expected: 'image' })
   })
 
+  it('reports non-strings, even ones that cannot be turned into text', () => {
+    for (const value of [
+      Object.create(null),
+      {
+        toString: () => {
+          throw new Error('boom')
+        },
+      },
+      null,
+      42,
+    ]) {
+      const result = parseImageRef(value)
+      expect(result.ok).toBe(false)
+    }
+  })
+
   it('never throws, whatever it is given', () => {
     fc.assert(
-      fc.property(fc.anything(), (value) => {
+      fc.property(fc.anything({ withNullPrototype: true, withObjectString: true }), (value) => {
         const result = parseImageRef(value)
         expect(typeof result.ok).toBe('boolean')
       }),

@@ -38,7 +38,8 @@ const imagePattern = /^image-([A-Za-z0-9]+)-([1-9]\d{0,5})x([1-9]\d{0,5})-([a-z0
 const filePattern = /^file-([A-Za-z0-9]+)-([a-z0-9]+)$/
 
 function invalid(ref: unknown, expected: AssetType): { ok: false; error: InvalidAssetRef } {
-  const shown = typeof ref === 'string' ? ref : String(ref)
+  // Not String(ref): a null-prototype object or a throwing toString would crash the render.
+  const shown = typeof ref === 'string' ? ref : `(${ref === null ? 'null' : typeof ref})`
   return {
     ok: false,
     error: {

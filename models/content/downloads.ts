@@ -56,3 +56,12 @@ export const DownloadsDocument = Schema.Struct({
   productRelease: ProductRelease,
 })
 export type DownloadsDocument = typeof DownloadsDocument.Type
+
+/** A line of a version list: what a page needs to link to a version without its whole release. */
+export const DownloadSummary = Schema.Struct({
+  _id: Schema.String,
+  product: Schema.String,
+  semanticVersion: SemanticVersionSchema,
+  releaseDate: Schema.String,
+})
+export type DownloadSummary = typeof DownloadSummary.Type

@@ -3,8 +3,7 @@
  * dereferences the target, decoding turns it into `href`); external links carry an http(s) URL.
  */
 import { Schema, SchemaGetter } from 'effect'
-import { downloadPath, isPageType, pagePath } from './paths.ts'
-import { formatVersion, type SemanticVersion } from './semver.ts'
+import { safeExternalUrl, targetPath } from './linkTargets.ts'
 
 /** What the query projects from a referenced document: just enough to compute its path. */
 export const LinkTarget = Schema.Struct({
@@ -17,28 +16,6 @@ export const LinkTarget = Schema.Struct({
   ),
 })
 export type LinkTarget = typeof LinkTarget.Type
-
-/** The site path of a dereferenced document, or undefined when it has none (rendered as plain text). */
-export function targetPath(target: LinkTarget | undefined): string | undefined {
-  if (!target) return undefined
-  if (target._type === 'downloads' && target.product && target.semanticVersion)
-    return downloadPath(target.product, formatVersion(target.semanticVersion as SemanticVersion))
-  if (target._type === 'soundpack' && target.slug) return `/studio/sounds/${target.slug}`
-  if (target._type === 'page' && isPageType(target.contentType))
-    return pagePath({ contentType: target.contentType, slug: target.slug, product: target.product })
-  return undefined
-}
-
-/** Only http and https leave the site (spec §5); anything else is dropped, not rendered. */
-export function safeExternalUrl(url: string | undefined): string | undefined {
-  if (!url) return undefined
-  try {
-    const { protocol } = new URL(url)
-    return protocol === 'http:' || protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
-}
 
 const ResolvedLink = Schema.Struct({
   _key: Schema.optionalKey(Schema.String),

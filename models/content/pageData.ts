@@ -3,15 +3,18 @@
  * (spec §3): the soundpacks, the downloads of the page's product and the latest download per product.
  */
 import { Schema } from 'effect'
-import { DownloadsDocument } from './downloads.ts'
+import { DownloadSummary, DownloadsDocument } from './downloads.ts'
 import { PageDocument } from './page.ts'
 import { Soundpack } from './soundpack.ts'
 
 export const PageData = Schema.Struct({
   page: PageDocument,
   soundpacks: Schema.Array(Soundpack),
-  /** The page product's downloads, latest first (empty for pages without a download product). */
-  downloads: Schema.Array(DownloadsDocument),
+  /**
+   * The page product's versions, latest first, as summaries (the full list of documents would add
+   * ~150 KB to every studio page; `getDownloads` gives the documents). Empty without a product.
+   */
+  downloads: Schema.Array(DownloadSummary),
   /** The latest downloads document of each download product. */
   latestDownloads: Schema.Array(DownloadsDocument),
 })

@@ -5,7 +5,8 @@
  */
 import { Schema, SchemaGetter } from 'effect'
 import { SanityImage } from './assets.ts'
-import { LinkTarget, safeExternalUrl, targetPath } from './links.ts'
+import { LinkTarget } from './links.ts'
+import { safeExternalUrl, targetPath } from './linkTargets.ts'
 
 const Span = Schema.Struct({
   _type: Schema.Literal('span'),

@@ -50,12 +50,17 @@ describe('durability and NDJSON round trip', () => {
     const editor = clientFor(first.url, editorToken)
     await editor.create({ _id: 'durable-1', _type: 'note', body: 'survives' })
     await editor.patch('home').set({ title: 'Changed before the crash' }).commit()
+    const burst = Array.from({ length: 30 }, (_, i) =>
+      editor.create({ _id: `burst-${i}`, _type: 'burst', i }),
+    )
+    await Promise.all(burst)
     await killed(first.child)
 
     const second = await start(dataDir)
     const reader = clientFor(second.url)
     expect(await reader.getDocument('durable-1')).toMatchObject({ body: 'survives' })
     expect(await reader.fetch('*[_id == "home"][0].title')).toBe('Changed before the crash')
+    expect(await reader.fetch('count(*[_type == "burst"])')).toBe(30)
     // The seed is loaded only into an empty database: the restart did not re-import it over the edits.
     expect(await reader.fetch('count(*[_type == "page"])')).toBe(2)
     await killed(second.child)

@@ -35,6 +35,17 @@ describe('image CDN', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 200, 100])
   })
 
+  it('serves a repeated variant from its cache, byte for byte', async () => {
+    const url = `${builder.image(imageAssetId).url()}?w=123&fm=png`
+    const first = await fetch(url)
+    const second = await fetch(url)
+    expect([first.headers.get('x-sandbox-cache'), second.headers.get('x-sandbox-cache')]).toEqual([
+      'miss',
+      'hit',
+    ])
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()))
+  })
+
   it('applies the rect that image-url derives from crop and hotspot', async () => {
     const url = builder.image(source).width(100).url()
     expect(url).toContain('rect=40,30,320,210')

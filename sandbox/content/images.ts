@@ -10,6 +10,7 @@ import { safeFileName } from './assetFiles.ts'
 import type { ContentContext } from './context.ts'
 import { badRequest, notFound } from './errors.ts'
 import { decodeSegment } from './http.ts'
+import { ImageCache } from './imageCache.ts'
 import { type ImageParams, type OutputFormat, parseImageParams } from './imageParams.ts'
 import { checkDataset } from './validate.ts'
 
@@ -23,6 +24,9 @@ const mimeTypes: Record<string, string> = {
   gif: 'image/gif',
   svg: 'image/svg+xml',
 }
+
+/** One cache per process: keys hold the file path, so sandboxes in one test process never collide. */
+const cache = new ImageCache()
 
 /** Resolves `{projectId}/{dataset}/{file}[/{vanity name}]` to a stored binary, or throws a 404/400. */
 export function locateAsset(
@@ -52,19 +56,25 @@ export async function handleImage(
   const params = parseImageParams(search)
   const original = fileName.slice(fileName.lastIndexOf('.') + 1)
   const format = outputFormat(params, original, req.headers.accept ?? '')
-  let body: Buffer
-  try {
-    body = await (await transform(file, original === 'gif', params, format)).toBuffer()
-  } catch (error) {
-    throw badRequest(`Cannot transform this image with these parameters: ${(error as Error).message}`)
+  const key = `${file}?${[...search].sort().join('&')}#${format}`
+  let image = cache.get(key)
+  res.setHeader('X-Sandbox-Cache', image ? 'hit' : 'miss')
+  if (!image) {
+    try {
+      const body = await (await transform(file, original === 'gif', params, format)).toBuffer()
+      image = { body, contentType: mimeTypes[format] ?? 'application/octet-stream' }
+    } catch (error) {
+      throw badRequest(`Cannot transform this image with these parameters: ${(error as Error).message}`)
+    }
+    cache.set(key, image)
   }
   res.writeHead(200, {
-    'Content-Type': mimeTypes[format] ?? 'application/octet-stream',
-    'Content-Length': body.length,
+    'Content-Type': image.contentType,
+    'Content-Length': image.body.length,
     'Cache-Control': 'public, max-age=31536000, immutable',
     ...(params.autoFormat ? { Vary: 'Accept' } : {}),
   })
-  res.end(req.method === 'HEAD' ? undefined : body)
+  res.end(req.method === 'HEAD' ? undefined : image.body)
 }
 
 function outputFormat(params: ImageParams, original: string, accept: string): OutputFormat {

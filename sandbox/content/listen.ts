@@ -103,6 +103,7 @@ export class ListenHub {
     api.res.write(event('welcome', { listenerName: `L${randomUUID().slice(0, 8)}` }))
     this.#listeners.add(listener)
     api.res.on('close', () => this.#listeners.delete(listener))
+    api.res.on('error', () => this.#listeners.delete(listener))
   }
 
   /** Sends the transaction's events to every listener whose filter matched before or after. */

@@ -105,4 +105,72 @@ describe('documents and mutations with @sanity/client', () => {
     await editor.delete({ query: '*[_type == "queued"]' })
     expect(await editor.fetch('count(*[_type == "queued"])')).toBe(0)
   })
+
+  it('honours dryRun and autoGenerateArrayKeys', async () => {
+    const editor = harness.client(editorToken)
+    await editor.create({ _id: 'dry', _type: 'news' }, { dryRun: true })
+    expect(await editor.getDocument('dry')).toBeUndefined()
+    const keyed = await editor.create(
+      { _id: 'keyed', _type: 'news', items: [{ n: 1 }, { n: 2, _key: 'mine' }] },
+      { autoGenerateArrayKeys: true },
+    )
+    expect(keyed.items).toEqual([
+      { n: 1, _key: expect.any(String) },
+      { n: 2, _key: 'mine' },
+    ])
+  })
+
+  it('exports the dataset as NDJSON to the editor only', async () => {
+    const url = `${harness.sandbox.url}/v2021-10-21/data/export/production?types=page`
+    expect((await fetch(url)).status).toBe(401)
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${editorToken}` } })
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/)
+    const ids = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line)._id)
+    expect(ids).toEqual(await harness.client(editorToken).fetch('*[_type == "page"]._id | order(@)'))
+  })
+
+  it('runs document actions: create a draft, edit, publish, unpublish, discard', async () => {
+    const editor = harness.client(editorToken)
+    await editor.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'article',
+      attributes: { _id: 'drafts.article', _type: 'news', title: 'draft one' },
+      ifExists: 'fail',
+    })
+    expect(await harness.client().getDocument('article')).toBeUndefined()
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+      patch: { set: { title: 'draft two' } },
+    })
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+    })
+    expect(await harness.client().getDocument('article')).toMatchObject({
+      _id: 'article',
+      title: 'draft two',
+    })
+    expect(await editor.getDocument('drafts.article')).toBeUndefined()
+    await editor.action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.article',
+      publishedId: 'article',
+    })
+    expect(await harness.client().getDocument('article')).toBeUndefined()
+    await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.article' })
+    expect(await editor.getDocument('drafts.article')).toBeUndefined()
+    await expect(
+      editor.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.none',
+        publishedId: 'none',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('does not exist') })
+  })
 })

@@ -24,6 +24,8 @@ export interface PlanInput {
   readonly transactionId: string
   readonly now: string
   readonly lookup: (id: string) => Doc | undefined
+  /** Give objects in arrays a random `_key` when they lack one (`autoGenerateArrayKeys`). */
+  readonly autoGenerateArrayKeys?: boolean
   /** Ids of the documents a GROQ query selects (for patch and delete by query). */
   readonly select: (query: string, params: Record<string, unknown>) => Promise<string[]>
 }
@@ -69,7 +71,17 @@ export async function planMutations(input: PlanInput): Promise<Plan> {
 
 function stamp(doc: Doc, before: Doc | null, input: PlanInput): Doc {
   const createdAt = before?._createdAt ?? doc._createdAt ?? input.now
-  return { ...doc, _createdAt: createdAt, _updatedAt: input.now, _rev: input.transactionId }
+  const keyed = input.autoGenerateArrayKeys ? (withArrayKeys(doc) as Doc) : doc
+  return { ...keyed, _createdAt: createdAt, _updatedAt: input.now, _rev: input.transactionId }
+}
+
+function withArrayKeys(value: unknown, inArray = false): unknown {
+  if (Array.isArray(value)) return value.map((item) => withArrayKeys(item, true))
+  if (value === null || typeof value !== 'object') return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, child] of Object.entries(value)) copy[key] = withArrayKeys(child)
+  if (inArray && typeof copy._key !== 'string') copy._key = newDocumentId().slice(0, 12)
+  return copy
 }
 
 type Put = (id: string, doc: Doc | null) => void

@@ -3,9 +3,11 @@
  * Sanity's error envelope. Nothing thrown by a handler can take the process down.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { handleActions } from './actions.ts'
 import { handleUpload } from './assets.ts'
 import type { ApiRequest, ContentContext } from './context.ts'
-import { handleGetDocuments } from './documents.ts'
+import { handleExport, handleGetDocuments } from './documents.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
 import { handleFile } from './files.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
@@ -24,10 +26,12 @@ const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?:
   'data/listen': { methods: ['GET'], handler: (ctx, request) => ctx.hub.open(request) },
   'data/doc': { methods: ['GET'], handler: handleGetDocuments, rest: true },
   'data/mutate': { methods: ['POST'], handler: handleMutate },
+  'data/export': { methods: ['GET'], handler: handleExport },
+  'data/actions': { methods: ['POST'], handler: handleActions },
 }
 
 export function createContentServer(ctx: ContentContext): Server {
-  return createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     route(ctx, req, res).catch((error: unknown) => {
       const apiError =
         error instanceof ApiError ? error : new ApiError(500, 'httpInternalServerError', 'Internal error')
@@ -35,6 +39,31 @@ export function createContentServer(ctx: ContentContext): Server {
       sendError(res, apiError)
     })
   })
+  server.on('clientError', answerMalformedRequest)
+  return server
+}
+
+/**
+ * Requests Node's HTTP parser rejects (headers over 64 KB, broken request lines) never reach the
+ * router; answer them in Sanity's shape too instead of Node's bare status line.
+ */
+function answerMalformedRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable) {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const [status, reason, type] = tooLarge
+    ? [431, 'Request Header Fields Too Large', 'httpRequestHeaderFieldsTooLarge']
+    : [400, 'Bad Request', 'httpBadRequest']
+  const description = tooLarge
+    ? 'Request URL or headers too large: the limit is 64 KB'
+    : 'Malformed HTTP request'
+  const body = JSON.stringify({ error: { description, type } })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
 
 async function route(ctx: ContentContext, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -19,7 +19,10 @@ export interface PageRequest {
 }
 
 export interface ReadOptions {
-  /** Drafts instead of published documents. Pass only after a server-side preview check. */
+  /**
+   * Drafts over published documents, read with the server-only SANITY_READ_TOKEN. Set it only after
+   * the server has authorised the preview (never from a request value as such): decision 018.
+   */
   readonly preview?: boolean | undefined
 }
 
@@ -56,6 +59,24 @@ export class ContentService extends Context.Service<ContentService, ContentServi
 /** The live layer: @sanity/client configured from `config` (see config.ts). */
 export function contentServiceLayer(config: ContentConfig): Layer.Layer<ContentService> {
   return Layer.succeed(ContentService, makeReads(sanityTransport(config), config))
+}
+
+/**
+ * A test layer with only the methods a test provides; calling any other dies loudly with its name.
+ * `cdn` defaults to the stand-in's coordinates.
+ */
+export function contentServiceTestLayer(partial: Partial<ContentServiceShape>): Layer.Layer<ContentService> {
+  const missing = (method: string) => () =>
+    Effect.die(new Error(`ContentService.${method} is not provided by this test`))
+  return Layer.succeed(ContentService, {
+    name: 'Sanity',
+    cdn: { baseUrl: 'http://127.0.0.1:3333', projectId: 'pulsewave', dataset: 'production' },
+    getPage: missing('getPage'),
+    getDownloads: missing('getDownloads'),
+    getDownload: missing('getDownload'),
+    listPaths: missing('listPaths'),
+    ...partial,
+  })
 }
 
 // Accessors, so callers write `runContent(getPage({…}))`.

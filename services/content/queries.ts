@@ -17,6 +17,9 @@ const cta = `{..., "internal": internal->${target}}`
 
 export const soundpackProjection = '{..., "slug": {"current": slug.current}}'
 
+export const downloadSummaryProjection =
+  '{_id, product, semanticVersion, "releaseDate": productRelease.releaseDate}'
+
 export const downloadsProjection = `{..., softwareDownloadCard{..., footers[]{..., body[]${pt}}}, productRelease{..., notes[]${pt}}}`
 
 /** The expansion each block type needs; blocks not listed need none. */
@@ -86,7 +89,7 @@ export function pageQuery(contentType: PageType): string {
   return `{
   "page": *[${pageFilter}] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]${blockProjection(pageBlocks[contentType])}}},
   "soundpacks": *[_type == "soundpack"] | order(title asc)${soundpackProjection},
-  "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadsProjection},
+  "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadSummaryProjection},
   "latestDownloads": [${latest}]
 }`
 }

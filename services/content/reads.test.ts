@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { formatVersion } from '../../models/content/semver.ts'
+import { contentServiceTestLayer, getDownloads, getPage, type ReadOptions } from './ContentService.ts'
 import { makeReads } from './reads.ts'
 import {
   failure,
@@ -94,23 +95,23 @@ describe('getPage (in memory, groq-js over the seed)', () => {
     expect(error._tag).toBe('ContentDecodeError')
   })
 
-  it('reads drafts only when preview is asked for, and never without a preview-capable transport', async () => {
+  it('reads drafts only when the server asks for preview, and never without a token', async () => {
     const draft = {
       ...seed.find((d) => d._id === 'page_careers')!,
       _id: 'drafts.page_careers',
       title: 'Draft careers',
     }
-    const docs = [...seed, draft]
-    const published = await Effect.runPromise(memoryContentService(docs).getPage({ contentType: 'careers' }))
-    expect(published.page.title).not.toBe('Draft careers')
-    const preview = await Effect.runPromise(
-      memoryContentService(docs).getPage({ contentType: 'careers' }, { preview: true }),
-    )
-    expect(preview.page.title).toBe('Draft careers')
-    const noToken = makeReads(memoryTransport(docs, { canPreview: false }), testCdn)
-    expect((await failure(noToken.getPage({ contentType: 'careers' }, { preview: true })))._tag).toBe(
-      'ContentNotFound',
-    )
+    const service = memoryContentService([...seed, draft])
+    const title = async (options?: ReadOptions) =>
+      (await Effect.runPromise(service.getPage({ contentType: 'careers' }, options))).page.title
+    expect(await title()).not.toBe('Draft careers')
+    expect(await title({ preview: false })).not.toBe('Draft careers')
+    // A query-string value passed along by mistake is not `true`.
+    expect(await title({ preview: 'true' } as unknown as ReadOptions)).not.toBe('Draft careers')
+    expect(await title({ preview: true })).toBe('Draft careers')
+    const noToken = makeReads(memoryTransport([...seed, draft], { canPreview: false }), testCdn)
+    const error = await failure(noToken.getPage({ contentType: 'careers' }, { preview: true }))
+    expect(error._tag).toBe('ContentNotFound')
   })
 })
 
@@ -152,5 +153,14 @@ describe('downloads and paths', () => {
     ])
       expect(byPath.has(path), path).toBe(true)
     expect(paths.length).toBe(new Set(paths.map((p) => p.path)).size)
+  })
+})
+
+describe('contentServiceTestLayer', () => {
+  it('serves what a test provides and dies loudly on anything else', async () => {
+    const layer = contentServiceTestLayer({ getDownloads: () => Effect.succeed([]) })
+    expect(await Effect.runPromise(Effect.provide(getDownloads('studio'), layer))).toEqual([])
+    const exit = await Effect.runPromiseExit(Effect.provide(getPage({ contentType: 'homepage' }), layer))
+    expect(String(exit)).toContain('ContentService.getPage is not provided')
   })
 })

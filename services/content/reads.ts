@@ -3,7 +3,7 @@
  */
 import { Effect, Schema } from 'effect'
 import { DownloadsDocument } from '../../models/content/downloads.ts'
-import { targetPath } from '../../models/content/links.ts'
+import { targetPath } from '../../models/content/linkTargets.ts'
 import { PageData, type PathEntry } from '../../models/content/pageData.ts'
 import { downloadPath, platforms } from '../../models/content/paths.ts'
 import { parseVersion } from '../../models/content/semver.ts'
@@ -80,6 +80,7 @@ export function makeReads(
     getPage: (request, options) =>
       Effect.gen(function* () {
         const what = [request.contentType, request.product, request.slug].filter(Boolean).join(' ')
+        // Strictly `true`: a truthy string from a query parameter passed along by mistake is not enough.
         const preview = options?.preview === true
         if (preview && !transport.canPreview)
           // Spec §8: a failed preview fetch is a 404, not a silent fall-back to published content.

@@ -4,6 +4,7 @@
  */
 import { type AssetFile, buildAssets } from './assets.ts'
 import { downloadsDocs } from './content/downloads.ts'
+import { musicProductionPages } from './content/musicProductionPages.ts'
 import { productPages } from './content/productPages.ts'
 import { sitePages } from './content/sitePages.ts'
 import { soundDocs } from './content/sounds.ts'
@@ -20,6 +21,7 @@ export async function buildSeed(): Promise<Seed> {
   const documents = [
     ...a.docs,
     ...sitePages(a),
+    ...musicProductionPages(a),
     ...productPages(a),
     ...tutorialPages(a),
     ...soundDocs(a),

@@ -125,3 +125,18 @@ export const copyFor = (product: string): ProductCopy => {
   if (!found) throw new Error(`Seed: no copy for ${product}`)
   return found
 }
+
+/** A product card per product, for the homepage, campaign and music-production pages. */
+export const allProductCards = () =>
+  productCopy.map((p) => ({
+    product: p.product,
+    title: p.name,
+    body: p.tagline,
+    image: `screen-${p.idPart}`,
+    alt: `${p.name} main window`,
+    price: `From ${p.priceMonthly}`,
+    ctas: [
+      ['Explore', `page_${p.idPart}_features`] as [string, string],
+      ['Free trial', `page_${p.idPart}_freeTrial`] as [string, string],
+    ],
+  }))
