@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { editorToken, type Harness, startHarness } from './testing.ts'
@@ -164,6 +165,39 @@ describe('bad input gets a clear status in Sanity error shape', () => {
       { numRuns: 300 },
     )
     expect(await snapshot()).toEqual(before)
+  })
+})
+
+describe('callers that go away', () => {
+  it('leaves the server working after bodies cut off mid-way and listeners dropped', async () => {
+    const before = await snapshot()
+    const port = Number(new URL(url).port)
+    for (const path of [
+      '/v1/data/mutate/production',
+      '/v1/assets/images/production',
+      '/v1/data/query/production',
+    ]) {
+      await new Promise<void>((done) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.write(
+            `POST ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${editorToken}\r\n` +
+              'Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n{"mutations": [',
+          )
+          setTimeout(() => {
+            socket.destroy()
+            done()
+          }, 50)
+        })
+      })
+    }
+    const dropped = new AbortController()
+    const listener = await fetch(`${url}/v1/data/listen/production?query=*`, { signal: dropped.signal })
+    dropped.abort()
+    await listener.body?.cancel().catch(() => undefined)
+    expect(await snapshot()).toEqual(before)
+    await harness.client(editorToken).create({ _id: 'after-drops', _type: 'note' })
+    expect(await harness.client().getDocument('after-drops')).toMatchObject({ _type: 'note' })
+    await harness.client(editorToken).delete('after-drops')
   })
 })
 

@@ -8,10 +8,16 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   if (declared > limit) throw tooLarge(limit)
   const chunks: Buffer[] = []
   let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw tooLarge(limit)
-    chunks.push(chunk)
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > limit) throw tooLarge(limit)
+      chunks.push(chunk)
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    // The caller went away mid-body: nothing was read, nothing is written.
+    throw badRequest('The request body was cut off before its end')
   }
   return Buffer.concat(chunks)
 }

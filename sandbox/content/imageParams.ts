@@ -92,7 +92,7 @@ export function parseImageParams(search: URLSearchParams): ImageParams {
     rect: rect(search),
     format: oneOf(search, 'fm', formats),
     autoFormat: auto === 'format',
-    quality: number(search, 'q', 0, 100),
+    quality: roundOrUndefined(number(search, 'q', 0, 100)),
     fit: oneOf(search, 'fit', fits) ?? 'clip',
     crop,
     focalPoint: { x: number(search, 'fp-x', 0, 1) ?? 0.5, y: number(search, 'fp-y', 0, 1) ?? 0.5 },
@@ -101,3 +101,5 @@ export function parseImageParams(search: URLSearchParams): ImageParams {
     flip: oneOf(search, 'flip', ['h', 'v', 'hv'] as const),
   }
 }
+
+const roundOrUndefined = (value: number | undefined) => (value === undefined ? undefined : Math.round(value))

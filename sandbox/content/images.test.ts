@@ -79,6 +79,11 @@ describe('image CDN', () => {
     expect(response.headers.get('vary')).toBe('Accept')
   })
 
+  it('accepts fractional sizes and quality by rounding them', async () => {
+    const { meta } = await image(`${builder.image(imageAssetId).url()}?w=100.4&q=55.5&fm=jpg`)
+    expect(meta.width).toBe(100)
+  })
+
   it('answers a missing image with a 404 and bad parameters with a 400, in Sanity shape', async () => {
     const missing = await fetch(`${harness.sandbox.url}/images/pulsewave/production/ffffffff-10x10.png`)
     expect(missing.status).toBe(404)

@@ -108,7 +108,12 @@ export class ListenHub {
 
   /** Sends the transaction's events to every listener whose filter matched before or after. */
   publish(tx: Transaction): Promise<void> {
-    this.#queue = this.#queue.then(() => this.#publishNow(tx))
+    // A failed delivery must not stall the queue (nor surface as an unhandled rejection).
+    this.#queue = this.#queue
+      .then(() => this.#publishNow(tx))
+      .catch((error: unknown) => {
+        process.stderr.write(`content sandbox: listener delivery failed: ${String(error)}\n`)
+      })
     return this.#queue
   }
 

@@ -55,4 +55,11 @@ describe('query endpoint with @sanity/client', () => {
     )
     expect(preview).toEqual({ title: 'Welcome (draft)', _originalId: 'drafts.home' })
   })
+
+  it('lists datasets and projects, and knows the editor as the current user', async () => {
+    expect(await harness.client().datasets.list()).toEqual([{ name: 'production', aclMode: 'public' }])
+    expect((await harness.client().projects.list()).map((project) => project.id)).toEqual(['pulsewave'])
+    expect(await harness.client(editorToken).users.getById('me')).toMatchObject({ id: 'sandbox-editor' })
+    expect(await harness.client().users.getById('me')).toEqual({})
+  })
 })

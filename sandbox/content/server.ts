@@ -12,6 +12,7 @@ import { ApiError, badRequest, notFound } from './errors.ts'
 import { handleFile } from './files.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
 import { handleImage } from './images.ts'
+import { handleMeta } from './meta.ts'
 import { handleMutate } from './mutate.ts'
 import { handleQuery } from './query.ts'
 import { checkApiVersion, checkAssetType, checkDataset, checkTag } from './validate.ts'
@@ -110,14 +111,7 @@ async function routeApi(
 ): Promise<void> {
   checkTag(search.get('tag'))
   const editor = isEditor(req, ctx.token)
-  if (segments.length === 1 && segments[0] === 'datasets') {
-    sendJson(
-      res,
-      200,
-      ctx.store.datasetNames().map((name) => ({ name, aclMode: 'public' })),
-    )
-    return
-  }
+  if (handleMeta(ctx, res, segments, editor)) return
   const [group, operation, datasetSegment, ...restSegments] = segments
   if (group === 'assets' && datasetSegment !== undefined && restSegments.length === 0) {
     if (req.method !== 'POST') throw new ApiError(405, 'httpMethodNotAllowed', 'Upload assets with POST')
