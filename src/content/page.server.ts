@@ -15,7 +15,7 @@ import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
-import type { DownloadSummary, ShellPage, ShellResult } from '../shell/types.ts'
+import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
 import { createReadCache } from './readCache.ts'
 
@@ -50,9 +50,9 @@ function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
   }
 }
 
-/** A 200 result with its route head built from its SEO data. */
-function ok(page: Omit<ShellPage, 'head' | 'gtmId'>): ShellPage {
-  return { ...page, head: headOf(page.seo), gtmId: siteConfig.gtmId ?? null }
+/** A 200 result: the SEO data becomes the route head here and is not sent on to the browser. */
+function ok({ seo, ...page }: Omit<ShellPage, 'head' | 'gtmId'> & { seo: SeoData }): ShellPage {
+  return { ...page, head: headOf(seo), gtmId: siteConfig.gtmId ?? null }
 }
 
 function baseUrl(): string {

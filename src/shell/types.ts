@@ -60,7 +60,6 @@ export interface ShellPage {
   readonly cdn: ContentCdn
   /** Tag-manager id when tracking is on (GTM_ID); null = no tracking (the default). */
   readonly gtmId: string | null
-  readonly seo: SeoData
   /** The route head, ready for the router (built on the server from `seo`). */
   readonly head: { readonly meta: ReadonlyArray<JsonObject>; readonly links: ReadonlyArray<JsonObject> }
   readonly crumbs: ReadonlyArray<Crumb>
