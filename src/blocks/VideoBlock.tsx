@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { fileUrl, imageUrl } from '../../models/content/imageUrl.ts'
 import type { VideoMedia } from '../../models/content/index.ts'
 import { useCdn } from '../content/ContentContext.ts'
@@ -11,8 +12,30 @@ const devices = [
   { key: 'desktop', media: undefined },
 ] as const
 
+/**
+ * Autoplay as the editor asked, but only while the video is on screen and the visitor does not prefer
+ * reduced motion: nothing is downloaded for a video nobody scrolled to.
+ */
+function usePlayWhenVisible(video: React.RefObject<HTMLVideoElement | null>, enabled: boolean) {
+  useEffect(() => {
+    const el = video.current
+    if (!el || !enabled || matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) el.play().catch(() => {})
+        else el.pause()
+      },
+      { threshold: 0.5 },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [video, enabled])
+}
+
 export default function VideoBlock({ block }: BlockProps<'videoBlock'>) {
   const cdn = useCdn()
+  const ref = useRef<HTMLVideoElement>(null)
+  usePlayWhenVisible(ref, block.mediaTags.autoplay)
   const srcOf = (m: VideoMedia | undefined) =>
     m ? (m.file ? fileUrl(cdn, m.file) : safeHttpUrl(m.url)) : undefined
   const sources = devices
@@ -26,7 +49,7 @@ export default function VideoBlock({ block }: BlockProps<'videoBlock'>) {
       <video
         className="video__player"
         poster={poster}
-        autoPlay={tags.autoplay}
+        ref={ref}
         loop={tags.loop}
         muted={tags.muted || tags.autoplay}
         controls={tags.controls || !tags.autoplay}

@@ -4,6 +4,8 @@ import type { AnchorHTMLAttributes } from 'react'
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
   activeProps?: AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${string}`, string>
+  /** False keeps the scroll position (route meta scrollToTop: false). */
+  resetScroll?: boolean
 }
 
 /**

@@ -15,8 +15,19 @@ import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
-import type { DownloadSummary, ShellPage, ShellResult } from '../shell/types.ts'
+import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
+import { createReadCache } from './readCache.ts'
+
+/**
+ * Published page data is reused for PAGE_CACHE_TTL_MS (default 2000; 0 = off): under load every page
+ * costs one content read per interval instead of one per request. 500s are never kept.
+ */
+const pageCache = createReadCache<ShellResult>({
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
+  maxEntries: 2000,
+  keep: (result) => result.status !== 500,
+})
 
 /** Page documents of these types carry the product; the others are one per site. */
 const productScoped = new Set(['features', 'pricing', 'freeTrial', 'tutorials', 'howTo'])
@@ -32,12 +43,16 @@ function summary(d: DownloadsDocument): DownloadSummary {
 function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
   const meta = routeMeta(resolved.contentType)
   const key = meta.key === 'product' ? `${resolved.contentType}:${resolved.product ?? ''}` : path
-  return { key, transition: meta.pageTransition ? meta.pageTransition.name : false }
+  return {
+    key,
+    transition: meta.pageTransition ? meta.pageTransition.name : false,
+    scrollToTop: meta.scrollToTop,
+  }
 }
 
-/** A 200 result with its route head built from its SEO data. */
-function ok(page: Omit<ShellPage, 'head' | 'gtmId'>): ShellPage {
-  return { ...page, head: headOf(page.seo), gtmId: siteConfig.gtmId ?? null }
+/** A 200 result: the SEO data becomes the route head here and is not sent on to the browser. */
+function ok({ seo, ...page }: Omit<ShellPage, 'head' | 'gtmId'> & { seo: SeoData }): ShellPage {
+  return { ...page, head: headOf(seo), gtmId: siteConfig.gtmId ?? null }
 }
 
 function baseUrl(): string {
@@ -145,7 +160,8 @@ export async function loadShell(path: string, search = ''): Promise<ShellResult>
     return notFound(path, failureMessage(error) ?? `Page Not Found: ${path}`)
   }
   try {
-    return await loadPage(path, resolved)
+    // Keyed by origin too: canonical links and JSON-LD carry the base address.
+    return await pageCache.get(`${baseUrl()}${path}`, () => loadPage(path, resolved))
   } catch (error) {
     if (tagOf(error) === 'ContentNotFound') return notFound(path)
     console.error(`[page shell] ${path}:`, error)

@@ -54,13 +54,12 @@ export type ShellView =
 export interface ShellPage {
   readonly status: 200
   /** Route meta of the page's content type (key, transition) for the client, which has no route table. */
-  readonly meta: { readonly key: string; readonly transition: string | false }
+  readonly meta: { readonly key: string; readonly transition: string | false; readonly scrollToTop: boolean }
   readonly path: string
   readonly resolved: ResolvedPath
   readonly cdn: ContentCdn
   /** Tag-manager id when tracking is on (GTM_ID); null = no tracking (the default). */
   readonly gtmId: string | null
-  readonly seo: SeoData
   /** The route head, ready for the router (built on the server from `seo`). */
   readonly head: { readonly meta: ReadonlyArray<JsonObject>; readonly links: ReadonlyArray<JsonObject> }
   readonly crumbs: ReadonlyArray<Crumb>

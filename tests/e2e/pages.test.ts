@@ -141,6 +141,15 @@ describe('behaviour after hydration', () => {
       const get = handle.page.getByRole('button', { name: /^Get / }).first()
       if ((await get.count()) === 0) continue
       await handle.page.waitForFunction(() => !('$_TSR' in window))
+      // Blocks hydrate when their chunk arrives (decision 032): wait until React owns the button.
+      await get.evaluate(
+        (el) =>
+          new Promise<void>((ok) => {
+            const check = () =>
+              Object.keys(el).some((k) => k.startsWith('__reactProps')) ? ok() : setTimeout(check, 20)
+            check()
+          }),
+      )
       await get.click()
       const dialog = handle.page.getByRole('dialog')
       await dialog.waitFor()

@@ -24,6 +24,18 @@ describe('every path of the route table', () => {
     expect(failures).toEqual([])
   })
 
+  it('lists versions latest first, ordered as numbers', async () => {
+    for (const product of ['studio', 'sample']) {
+      const { html } = await get(`/${product}/downloads`)
+      const listed = [...html.matchAll(/<th scope="row"><a [^>]*>([\d.]+)<\/a>/g)].map((m) => m[1] ?? '')
+      const expected = [...downloadVersions[product as 'studio' | 'sample']].sort((a, b) => {
+        const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)]
+        return (y[0] ?? 0) - (x[0] ?? 0) || (y[1] ?? 0) - (x[1] ?? 0) || (y[2] ?? 0) - (x[2] ?? 0)
+      })
+      expect(listed).toEqual(expected)
+    }
+  })
+
   it('lists only resolvable paths in the sitemap, each with lastmod', async () => {
     const xml = (await get('/sitemap.xml')).html
     const paths = await sitemapPaths()

@@ -54,6 +54,7 @@ export default function DownloadDetail({
         <SiteLink
           to={`/${product}/downloads/${version}`}
           className="tabs__tab"
+          resetScroll={shell.meta.scrollToTop}
           aria-current={platform ? undefined : 'page'}
         >
           All platforms
@@ -63,6 +64,7 @@ export default function DownloadDetail({
             key={p}
             to={`/${product}/downloads/${version}/${p}`}
             className="tabs__tab"
+            resetScroll={shell.meta.scrollToTop}
             aria-current={platform === p ? 'page' : undefined}
           >
             {platformNames[p]}

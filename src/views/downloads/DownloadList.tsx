@@ -35,6 +35,7 @@ export default function DownloadList({
         <SiteLink
           to={`/${product}/downloads`}
           className="tabs__tab"
+          resetScroll={shell.meta.scrollToTop}
           aria-current={platform ? undefined : 'page'}
         >
           All platforms
@@ -44,6 +45,7 @@ export default function DownloadList({
             key={p}
             to={`/${product}/downloads/${p}`}
             className="tabs__tab"
+            resetScroll={shell.meta.scrollToTop}
             aria-current={platform === p ? 'page' : undefined}
           >
             {platformNames[p]}
