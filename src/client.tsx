@@ -25,9 +25,7 @@ void hydrateStart().then((router) => {
       </StrictMode>,
     )
   })
-  chunkErrors.hydrated(() =>
-    router.state.status === 'pending' ? (router.state.resolvedLocation?.pathname ?? '') : undefined,
-  )
+  chunkErrors.hydrated()
   const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
   whenIdle(() => void import('./browser/idleFeatures.ts').then((m) => m.startIdleFeatures(router)))
 })
