@@ -66,10 +66,14 @@ export function startPreview(router: AnyRouter): void {
     actor?.send({ type: 'page.left' }) // cancels the old page's fetch and listener
     const current = createActor(machine, { input: { path } })
     actor = current
+    let shown = 0 // the data's revision on screen: each new one replaces the page's data once
     current.subscribe((snapshot) => {
       if (stopped) return
       if (snapshot.context.error instanceof PreviewNotAllowed) return stop()
-      if (snapshot.context.revision > 0) showDraftPage(router, path, snapshot.context.data)
+      if (snapshot.context.revision > shown) {
+        shown = snapshot.context.revision
+        showDraftPage(router, path, snapshot.context.data)
+      }
       const onRetry = () => current.send({ type: 'preview.retry' })
       if (snapshot.status === 'active')
         bar.render(createElement(PreviewBar, { status: statusOf(snapshot), path, onRetry }))
