@@ -24,6 +24,39 @@ describe('every path of the route table', () => {
     expect(failures).toEqual([])
   })
 
+  it('gives each page its title, description, Open Graph and JSON-LD', async () => {
+    const entries = await tableEntries()
+    const howTo = entries.find((e) => e.resolved.contentType === 'howTo')?.path ?? ''
+    const expectations: Array<[string, string]> = [
+      ['/', 'Organization'],
+      ['/studio', 'SoftwareApplication'],
+      ['/studio/downloads/2.3.1/mac', 'SoftwareApplication'],
+      [howTo, 'Article'],
+    ]
+    for (const [path, type] of expectations) {
+      const { html } = await get(path)
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse((m[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { '@type': string },
+      )
+      expect(
+        ld.map((d) => d['@type']),
+        path,
+      ).toContain(type)
+      expect(
+        ld.map((d) => d['@type']),
+        path,
+      ).toContain('BreadcrumbList')
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/)
+    }
+    // Pages with an ogImage carry it with its alt text.
+    const withImage = await Promise.all(entries.slice(0, 40).map((e) => get(e.path)))
+    const og = withImage.map((r) => r.html).filter((h) => h.includes('property="og:image"'))
+    expect(og.length).toBeGreaterThan(0)
+    for (const html of og) expect(html).toMatch(/<meta property="og:image:alt" content="[^"]*"/)
+  })
+
   it('lists versions latest first, ordered as numbers', async () => {
     for (const product of ['studio', 'sample']) {
       const { html } = await get(`/${product}/downloads`)
