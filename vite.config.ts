@@ -1,10 +1,50 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { routeRules } from './models/routes/meta.ts'
+import { buildManifest } from './src/build/buildManifest.ts'
+import { preloadHelperSource } from './src/build/preloadHelper.ts'
+
+/**
+ * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip in the entry) that injects
+ * <link rel=modulepreload> and per-chunk CSS. We ship one stylesheet and modulePreload is off, so
+ * the helper would only cost bytes of the 110 KB budget: replace it with a pass-through (decision 032).
+ */
+const passThroughPreloadHelper: Plugin = {
+  name: 'site:pass-through-preload-helper',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.config.consumer === 'client',
+  load(id) {
+    // still reports vite:preloadError, which chunk-load recovery needs (docs/decisions/041)
+    if (id === '\0vite/preload-helper.js') return preloadHelperSource
+  },
+}
 
 // The design card keeps file routes in a top-level routes/ folder; the plugin resolves
 // routesDirectory relative to srcDirectory, hence '../routes' (docs/decisions/002).
 export default defineConfig({
   server: { port: 3000 },
-  plugins: [tanstackStart({ srcDirectory: 'src', router: { routesDirectory: '../routes' } }), viteReact()],
+  // The router preloads route chunks itself, so Vite's module preloading only costs bytes in the
+  // initial JavaScript (docs/decisions/032).
+  build: { modulePreload: false },
+  plugins: [
+    passThroughPreloadHelper,
+    tanstackStart({
+      srcDirectory: 'src',
+      // One chunk per route instead of one per route part: fewer, better-compressed initial files.
+      router: {
+        routesDirectory: '../routes',
+        codeSplittingOptions: {
+          defaultBehavior: [['component', 'notFoundComponent', 'errorComponent', 'pendingComponent']],
+        },
+      },
+    }),
+    viteReact(),
+    // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)
+    buildManifest({
+      routeRules: Object.fromEntries(
+        Object.entries(routeRules).map(([path, redirect]) => [path, { redirect }]),
+      ),
+    }),
+  ],
 })

@@ -2,8 +2,9 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { loadSessionSummary } from '../src/auth/session.ts'
+import { buildPollMeta } from '../src/browser/clientConfig.ts'
 import { AccountControl } from '../src/components/AccountControl.tsx'
-import { NotFoundPage } from '../src/components/NotFoundPage.tsx'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import appCss from '../src/styles/app.css?url'
@@ -14,6 +15,7 @@ export const Route = createRootRoute({
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0d17' },
+      ...buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
@@ -25,8 +27,8 @@ export const Route = createRootRoute({
   staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,
   component: RootLayout,
-  notFoundComponent: NotFoundPage,
-  errorComponent: NotFoundPage,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
 
 function RootLayout() {

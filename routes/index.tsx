@@ -1,27 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { siteName } from '../models/site.ts'
-import { SiteLink as Link } from '../src/components/SiteLink.tsx'
+import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
+import { shellHead, shellLoader } from '../src/shell/shellRoute.ts'
+import { shellView } from '../src/views/lazyViews.ts'
 
+/** The homepage goes through the same page shell as every other content path. */
 export const Route = createFileRoute('/')({
-  head: () => ({
-    meta: [
-      { title: `${siteName}: software for DJs and producers` },
-      { name: 'description', content: `${siteName} makes DJ, studio, sample and effects software.` },
-    ],
-  }),
-  component: HomePage,
+  loader: shellLoader,
+  head: shellHead,
+  component: () => <shellView.View shell={Route.useLoaderData()} />,
+  notFoundComponent: RouteNotFound,
+  errorComponent: RouteError,
 })
-
-function HomePage() {
-  return (
-    <section className="container home-hero">
-      <h1>Make the track you hear in your head.</h1>
-      <p>DJ, studio, sample and effects software from {siteName}.</p>
-      <p>
-        <Link to="/studio" className="button">
-          Explore Studio
-        </Link>
-      </p>
-    </section>
-  )
-}

@@ -12,12 +12,18 @@ import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
 import { Route as AccountRouteImport } from './../routes/account'
+import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
+import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AuthAccountRouteImport } from './../routes/auth/account'
 import { Route as AuthSessionRouteImport } from './../routes/auth/session'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
 import { Route as AuthVerifyEmailRouteImport } from './../routes/auth/verify-email'
+import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
+import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
+import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
+import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -34,9 +40,19 @@ const AccountRoute = AccountRouteImport.update({
   path: '/account',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SignedOutRoute = SignedOutRouteImport.update({
   id: '/signed-out',
   path: '/signed-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountRoute = AuthAccountRouteImport.update({
@@ -64,40 +80,78 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
+  id: '/api/preview/disable',
+  path: '/api/preview/disable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewEnableRoute = ApiPreviewEnableRouteImport.update({
+  id: '/api/preview/enable',
+  path: '/api/preview/enable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewListenRoute = ApiPreviewListenRouteImport.update({
+  id: '/api/preview/listen',
+  path: '/api/preview/listen',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
+  id: '/api/preview/page',
+  path: '/api/preview/page',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/account': typeof AccountRoute
+  '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/api/preview/disable': typeof ApiPreviewDisableRoute
+  '/api/preview/enable': typeof ApiPreviewEnableRoute
+  '/api/preview/listen': typeof ApiPreviewListenRoute
+  '/api/preview/page': typeof ApiPreviewPageRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -105,46 +159,70 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/account'
+    | '/robots.txt'
     | '/signed-out'
+    | '/sitemap.xml'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/account'
+    | '/robots.txt'
     | '/signed-out'
+    | '/sitemap.xml'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/account'
+    | '/robots.txt'
     | '/signed-out'
+    | '/sitemap.xml'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/auth/verify-email'
+    | '/api/preview/disable'
+    | '/api/preview/enable'
+    | '/api/preview/listen'
+    | '/api/preview/page'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
   AccountRoute: typeof AccountRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AuthAccountRoute: typeof AuthAccountRoute
   AuthSessionRoute: typeof AuthSessionRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
+  ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
+  ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
+  ApiPreviewListenRoute: typeof ApiPreviewListenRoute
+  ApiPreviewPageRoute: typeof ApiPreviewPageRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -170,11 +248,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/signed-out': {
       id: '/signed-out'
       path: '/signed-out'
       fullPath: '/signed-out'
       preLoaderRoute: typeof SignedOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/account': {
@@ -212,6 +304,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/preview/disable': {
+      id: '/api/preview/disable'
+      path: '/api/preview/disable'
+      fullPath: '/api/preview/disable'
+      preLoaderRoute: typeof ApiPreviewDisableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/enable': {
+      id: '/api/preview/enable'
+      path: '/api/preview/enable'
+      fullPath: '/api/preview/enable'
+      preLoaderRoute: typeof ApiPreviewEnableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/listen': {
+      id: '/api/preview/listen'
+      path: '/api/preview/listen'
+      fullPath: '/api/preview/listen'
+      preLoaderRoute: typeof ApiPreviewListenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/preview/page': {
+      id: '/api/preview/page'
+      path: '/api/preview/page'
+      fullPath: '/api/preview/page'
+      preLoaderRoute: typeof ApiPreviewPageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -219,12 +339,18 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   AccountRoute: AccountRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   AuthAccountRoute: AuthAccountRoute,
   AuthSessionRoute: AuthSessionRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRoute,
+  ApiPreviewDisableRoute: ApiPreviewDisableRoute,
+  ApiPreviewEnableRoute: ApiPreviewEnableRoute,
+  ApiPreviewListenRoute: ApiPreviewListenRoute,
+  ApiPreviewPageRoute: ApiPreviewPageRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
-import { NotFoundPage } from './components/NotFoundPage.tsx'
+import { RouteNotFound } from './components/ErrorPages.tsx'
 import { routeTree } from './routeTree.gen.ts'
 
 export function getRouter() {
@@ -7,7 +7,7 @@ export function getRouter() {
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: RouteNotFound,
   })
 }
 

@@ -2,10 +2,18 @@ import { notFoundLinks, notFoundTexts } from '../../models/site.ts'
 import { Logo } from './Logo.tsx'
 import { SiteLink as Link } from './SiteLink.tsx'
 
-/** Spec §2 not-found page; also shown for every other error (with status 500). */
-export function NotFoundPage() {
+/**
+ * Spec §2 not-found page; also shown for every other error (with status 500). The status and the
+ * error message are in data attributes (the error data), not in the visible text.
+ */
+export function NotFoundPage({ status = 404, message }: { status?: 404 | 500; message?: string }) {
   return (
-    <section className="not-found" aria-labelledby="not-found-heading">
+    <section
+      className="not-found"
+      aria-labelledby="not-found-heading"
+      data-status={status}
+      data-error-message={message}
+    >
       <title>{notFoundTexts.title}</title>
       <div className="not-found__logo">
         <Logo animated size={96} />
@@ -24,3 +32,5 @@ export function NotFoundPage() {
     </section>
   )
 }
+
+export default NotFoundPage

@@ -1,26 +1,12 @@
-import { primaryNav, siteName } from '../../models/site.ts'
-import { SiteLink as Link } from './SiteLink.tsx'
+/**
+ * The default layout's footer. Its content is code-split (below the fold, no behaviour), which keeps
+ * it out of the initial JavaScript; the server loads it at start-up (src/server.ts) so it is always
+ * in the server-rendered HTML (decision 032).
+ */
+import { lazyView } from '../shell/lazyView.tsx'
+
+export const footerView = lazyView(() => import('./SiteFooterContent.tsx'))
 
 export function SiteFooter() {
-  return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/careers">Careers</Link>
-            </li>
-          </ul>
-        </nav>
-        <p className="site-footer__legal">
-          © {new Date().getUTCFullYear()} {siteName}. Made for people who make music.
-        </p>
-      </div>
-    </footer>
-  )
+  return <footerView.View />
 }

@@ -4,6 +4,8 @@ import type { AnchorHTMLAttributes } from 'react'
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
   activeProps?: AnchorHTMLAttributes<HTMLAnchorElement> & Record<`data-${string}`, string>
+  /** False keeps the scroll position (route meta scrollToTop: false). */
+  resetScroll?: boolean
 }
 
 /**
@@ -12,6 +14,17 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function SiteLink({ to, ...rest }: Props) {
   const [pathname = '', hash] = to.split('#', 2)
-  if (pathname === '/' || pathname === '') return <Link {...rest} to="/" hash={hash} />
-  return <Link {...rest} to="/$" params={{ _splat: pathname.replace(/^\//, '') }} hash={hash} />
+  // Exact: a version page must not mark its own platform sub-pages' tabs as the current page.
+  const activeOptions = { exact: true }
+  if (pathname === '/' || pathname === '')
+    return <Link {...rest} to="/" hash={hash} activeOptions={activeOptions} />
+  return (
+    <Link
+      {...rest}
+      to="/$"
+      params={{ _splat: pathname.replace(/^\//, '') }}
+      hash={hash}
+      activeOptions={activeOptions}
+    />
+  )
 }

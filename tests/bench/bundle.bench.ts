@@ -4,7 +4,14 @@ import type { BenchContext, BenchRow } from './types.ts'
 
 /** Initial JavaScript per page (gzip), read from the HTML the production server sends. */
 export default async function bundle(ctx: BenchContext): Promise<BenchRow[]> {
-  const pages = ['/', '/no-such-page']
+  const pages = [
+    '/',
+    '/studio',
+    '/studio/sounds',
+    '/studio/downloads',
+    '/studio/downloads/2.3.1/win',
+    '/no-such-page',
+  ]
   const rows: BenchRow[] = []
   for (const path of pages) {
     const html = await (await fetch(new URL(path, ctx.baseUrl))).text()

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { notFoundLinks, notFoundTexts, primaryNav } from '../../models/site.ts'
 import { usePage } from './support/browser.ts'
+import { stubExternalMedia } from './support/media.ts'
 
 describe('default layout and not-found page', () => {
   const handle = usePage()
+  stubExternalMedia(handle)
 
   it('serves the home page with 200 inside the default layout', async () => {
     const response = await handle.page.goto('/')

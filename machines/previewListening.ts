@@ -1,0 +1,106 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+
+/**
+ * Spec §2 and §4 "Preview versus published content", for one page in preview: fetch the page's
+ * content (drafts over published documents) through the site's preview proxy, then keep a live
+ * listener open. Every mutation event refetches and replaces the shown data; a page that finished
+ * loading refreshes too; a dropped connection reconnects after 1 s (spec §9); leaving the page
+ * (`page.left`) cancels everything. The fetch and the listener are the named actors `fetchPreview`
+ * and `listen`; the browser provides them (src/browser/preview.ts), tests fake them.
+ * Views read tags: `busy` while a fetch is in flight, `live` while the listener is open.
+ */
+export interface PreviewListeningInput {
+  /** The page's path (pathname), the key of both the fetch and the listener. */
+  readonly path: string
+}
+
+export interface PreviewListeningContext extends PreviewListeningInput {
+  /** The last data fetched; undefined until the first fetch succeeded. */
+  readonly data: unknown
+  /** How many times the data was replaced (the preview bar shows it; tests read it). */
+  readonly revision: number
+  readonly error: unknown
+}
+
+export type ListenerEvent = { type: 'listener.mutation' } | { type: 'listener.dropped' }
+
+export type PreviewListeningEvent =
+  | ListenerEvent
+  | { type: 'page.loaded' }
+  | { type: 'page.left' }
+  | { type: 'preview.retry' }
+
+/** Spec §9 "Listener reconnect delay: 1 second". */
+export const listenerReconnectDelayMs = 1000
+
+export const previewListeningMachine = setup({
+  types: {
+    input: {} as PreviewListeningInput,
+    context: {} as PreviewListeningContext,
+    events: {} as PreviewListeningEvent,
+  },
+  actors: {
+    fetchPreview: fromPromise<unknown, { path: string }>(async () => {
+      throw new Error('previewListeningMachine: provide a `fetchPreview` actor')
+    }),
+    listen: fromCallback<{ type: 'none' }, { path: string }, ListenerEvent>(() => {
+      throw new Error('previewListeningMachine: provide a `listen` actor')
+    }),
+  },
+  actions: {
+    show: assign({
+      data: ({ event }) => (event as unknown as { output: unknown }).output,
+      revision: ({ context }) => context.revision + 1,
+      error: undefined,
+    }),
+    warn: ({ event }) =>
+      console.warn(
+        '[preview] refetch failed; showing the last data',
+        (event as unknown as { error: unknown }).error,
+      ),
+  },
+  delays: { reconnectDelay: listenerReconnectDelayMs },
+}).createMachine({
+  id: 'previewListening',
+  context: ({ input }) => ({ path: input.path, data: undefined, revision: 0, error: undefined }),
+  initial: 'fetching',
+  on: { 'page.left': '.left' },
+  states: {
+    fetching: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchPreview',
+        input: ({ context }) => ({ path: context.path }),
+        onDone: { target: 'live', actions: 'show' },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
+      },
+    },
+    live: {
+      tags: ['live'],
+      invoke: { src: 'listen', input: ({ context }) => ({ path: context.path }) },
+      on: { 'listener.dropped': 'reconnecting' },
+      initial: 'idle',
+      states: {
+        idle: { on: { 'listener.mutation': 'refetching', 'page.loaded': 'refetching' } },
+        refetching: {
+          tags: ['busy'],
+          invoke: {
+            src: 'fetchPreview',
+            input: ({ context }) => ({ path: context.path }),
+            onDone: { target: 'idle', actions: 'show' },
+            onError: { target: 'idle', actions: 'warn' },
+          },
+          // A newer mutation makes the fetch in flight stale: start again so the last write wins.
+          on: { 'listener.mutation': { target: 'refetching', reenter: true } },
+        },
+      },
+    },
+    reconnecting: {
+      after: { reconnectDelay: 'live' },
+    },
+    failed: {
+      on: { 'preview.retry': 'fetching' },
+    },
+    left: { type: 'final' },
+  },
+})

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { authorisePreview } from '../../../src/preview/previewApi.server.ts'
+import { listenPreview } from '../../../src/preview/previewContent.server.ts'
+
+/**
+ * `GET /api/preview/listen?path=/studio`: Server-Sent Events (`welcome`, `mutation`) for the page,
+ * proxied from the content service's listener with the server's token; preview cookie required.
+ */
+export const Route = createFileRoute('/api/preview/listen')({
+  server: {
+    handlers: {
+      GET: ({ request }) => {
+        const authorised = authorisePreview(request)
+        if (authorised instanceof Response) return authorised
+        return new Response(listenPreview(authorised, request.signal), {
+          headers: {
+            'content-type': 'text/event-stream',
+            'cache-control': 'no-store',
+            'x-accel-buffering': 'no',
+          },
+        })
+      },
+    },
+  },
+})

@@ -1,0 +1,25 @@
+/**
+ * Site configuration read once from the environment (decision 007). Importing this module validates
+ * it, so a bad value stops the server at start-up with a clear message (src/server.ts imports it).
+ */
+import { parseGtmId } from '../../models/tracking.ts'
+
+function parseSiteUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new Error(`SITE_URL "${value}" is not a URL: expected e.g. https://www.pulsewave.example`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`SITE_URL "${value}" must be an http or https address`)
+  return url.origin
+}
+
+export const siteConfig = {
+  /** Public base address for canonical links; undefined = the request's origin. */
+  siteUrl: parseSiteUrl(process.env.SITE_URL),
+  /** Tag-manager id; undefined = page-view tracking disabled (the default). */
+  gtmId: parseGtmId(process.env.GTM_ID),
+} as const

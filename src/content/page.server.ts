@@ -1,0 +1,170 @@
+/**
+ * The page shell's server side: resolve the path, load its documents through the content service and
+ * shape what the views need (decision 030). Never throws: a missing document is 404, anything else is
+ * logged here and answered 500, so no stack trace or internal message reaches the browser.
+ */
+
+import { getRequestUrl } from '@tanstack/react-start/server'
+import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
+import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
+import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
+import { pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
+import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
+import { runContent } from '../../services/content/run.server.ts'
+import { siteConfig } from '../config/site.server.ts'
+import { crumbsOf } from '../seo/crumbs.ts'
+import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
+import { runMiddleware } from '../shell/middleware.ts'
+import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
+import { platformNames, productName } from '../views/names.ts'
+import { createReadCache } from './readCache.ts'
+
+/**
+ * Published page data is reused for PAGE_CACHE_TTL_MS (default 2000; 0 = off): under load every page
+ * costs one content read per interval instead of one per request. 500s are never kept.
+ */
+const pageCache = createReadCache<ShellResult>({
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
+  maxEntries: 2000,
+  keep: (result) => result.status !== 500,
+})
+
+/** Page documents of these types carry the product; the others are one per site. */
+const productScoped = new Set(['features', 'pricing', 'freeTrial', 'tutorials', 'howTo'])
+
+function summary(d: DownloadsDocument): DownloadSummary {
+  return {
+    product: d.product,
+    version: formatVersion(d.semanticVersion),
+    releaseDate: d.productRelease.releaseDate,
+  }
+}
+
+function metaOf(path: string, resolved: ResolvedPath): ShellPage['meta'] {
+  const meta = routeMeta(resolved.contentType)
+  const key = meta.key === 'product' ? `${resolved.contentType}:${resolved.product ?? ''}` : path
+  return {
+    key,
+    transition: meta.pageTransition ? meta.pageTransition.name : false,
+    scrollToTop: meta.scrollToTop,
+  }
+}
+
+/** A 200 result: the SEO data becomes the route head here and is not sent on to the browser. */
+function ok({ seo, ...page }: Omit<ShellPage, 'head' | 'gtmId'> & { seo: SeoData }): ShellPage {
+  return { ...page, head: headOf(seo), gtmId: siteConfig.gtmId ?? null }
+}
+
+function baseUrl(): string {
+  return siteConfig.siteUrl ?? getRequestUrl().origin
+}
+
+async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResult> {
+  const { contentType, slug, product } = resolved
+  if (contentType === 'downloads') return loadDownloads(path, resolved)
+  const [data, cdn] = await Promise.all([
+    runContent(
+      getPage({
+        contentType,
+        ...(slug ? { slug } : {}),
+        ...(product && productScoped.has(contentType) ? { product } : {}),
+      }),
+    ),
+    runContent(contentCdn()),
+  ])
+  const page: PageDocument = data.page
+  // A product page's crumb is the product's name; the document title is a headline.
+  const crumbs = crumbsOf(path, contentType === 'features' && product ? productName(product) : page.title)
+  const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
+  return ok({
+    status: 200,
+    path,
+    meta: metaOf(path, resolved),
+    resolved,
+    cdn,
+    crumbs,
+    seo: pageSeo(baseUrl(), path, resolved, page, cdn, crumbs),
+    view: {
+      kind: 'page',
+      page,
+      soundpacks: listsSoundpacks ? data.soundpacks : [],
+      latestDownloads: data.latestDownloads.map(summary),
+    },
+  })
+}
+
+async function loadDownloads(path: string, resolved: ResolvedPath): Promise<ShellResult> {
+  const product = resolved.product ?? ''
+  const [unsorted, cdn] = await Promise.all([runContent(getDownloads(product)), runContent(contentCdn())])
+  const downloads = sortLatestFirst(unsorted)
+  const platform = resolved.platform ? ` for ${platformNames[resolved.platform]}` : ''
+  if (resolved.version) {
+    const download = downloads.find((d) => formatVersion(d.semanticVersion) === resolved.version)
+    if (!download) return notFound(path)
+    const crumbs = crumbsOf(path, `${productName(product)} ${resolved.version}${platform}`)
+    return ok({
+      status: 200,
+      path,
+      meta: metaOf(path, resolved),
+      resolved,
+      cdn,
+      crumbs,
+      seo: downloadsSeo(baseUrl(), path, resolved, download, crumbs),
+      view: { kind: 'downloadDetail', download, others: downloads.map(summary) },
+    })
+  }
+  if (downloads.length === 0) return notFound(path)
+  const crumbs = crumbsOf(path, `Downloads${platform}`)
+  return ok({
+    status: 200,
+    path,
+    meta: metaOf(path, resolved),
+    resolved,
+    cdn,
+    crumbs,
+    seo: downloadsSeo(baseUrl(), path, resolved, downloads[0], crumbs),
+    view: { kind: 'downloadList', downloads },
+  })
+}
+
+function tagOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && '_tag' in error ? String(error._tag) : undefined
+}
+
+function notFound(path: string, message = `Page not found: ${path}`): ShellResult {
+  return { status: 404, path, message }
+}
+
+/** The router's notFound carries `data`; middleware failures surface here as their message. */
+function failureMessage(error: unknown): string | undefined {
+  const data =
+    typeof error === 'object' && error !== null && 'data' in error
+      ? (error.data as { message?: unknown })
+      : undefined
+  return typeof data?.message === 'string' ? data.message : undefined
+}
+
+/**
+ * Route rules, resolution, middleware (the validation step), then the documents. 404 when the path
+ * does not resolve or its document is missing; 301/302 for a route rule.
+ */
+export async function loadShell(path: string, search = ''): Promise<ShellResult> {
+  const rule = redirectFor(path)
+  if (rule) return { status: rule.statusCode, path, location: rule.to }
+  const resolved = resolvePath(path)
+  // Only canonical table paths resolve, so the path we answer for is exactly the table's.
+  if (!resolved || pathOf(resolved) !== path) return notFound(path)
+  try {
+    runMiddleware(routeMeta(resolved.contentType).middleware, { path, search, resolved })
+  } catch (error) {
+    return notFound(path, failureMessage(error) ?? `Page Not Found: ${path}`)
+  }
+  try {
+    // Keyed by origin too: canonical links and JSON-LD carry the base address.
+    return await pageCache.get(`${baseUrl()}${path}`, () => loadPage(path, resolved))
+  } catch (error) {
+    if (tagOf(error) === 'ContentNotFound') return notFound(path)
+    console.error(`[page shell] ${path}:`, error)
+    return { status: 500, path }
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Route middleware named in route meta (models/routes/meta.ts). Each runs before the page loads and
+ * may throw the router's notFound or redirect. Names are checked against this registry once, when
+ * the module loads (server start-up), so a typo fails the deploy rather than a request.
+ */
+import { notFound } from '@tanstack/react-router'
+import { middlewareNames } from '../../models/routes/meta.ts'
+import type { ResolvedPath } from '../../models/routes/resolve.ts'
+import { contentTypes } from '../../models/routes/table.ts'
+
+export interface MiddlewareContext {
+  readonly path: string
+  /** The raw query string, without '?'. */
+  readonly search: string
+  readonly resolved: ResolvedPath
+}
+
+export type Middleware = (ctx: MiddlewareContext) => void
+
+/** Spec §2's route validation failure: 404 with 'Page Not Found: {path}'. */
+export function validationFailed(path: string): never {
+  throw notFound({ data: { message: `Page Not Found: ${path}`, path } })
+}
+
+const maxQueryLength = 2048
+
+export const middlewareRegistry: Readonly<Record<string, Middleware>> = {
+  /** Validation step: a query string that is absurdly long or does not percent-decode is refused. */
+  strictQuery: ({ path, search }) => {
+    if (search.length > maxQueryLength) validationFailed(path)
+    try {
+      decodeURIComponent(search.replace(/\+/g, ' '))
+    } catch {
+      validationFailed(path)
+    }
+  },
+}
+
+/** Throws naming every unknown middleware; run at start-up. */
+export function assertKnownMiddleware(names: ReadonlyArray<string>, registry = middlewareRegistry): void {
+  const unknown = names.filter((n) => !Object.hasOwn(registry, n))
+  if (unknown.length > 0)
+    throw new Error(
+      `Unknown route middleware: ${unknown.join(', ')} (known: ${Object.keys(registry).join(', ')}). Fix models/routes/meta.ts.`,
+    )
+}
+
+assertKnownMiddleware(middlewareNames(contentTypes))
+
+export function runMiddleware(names: ReadonlyArray<string>, ctx: MiddlewareContext): void {
+  for (const name of names) middlewareRegistry[name]?.(ctx)
+}

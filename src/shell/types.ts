@@ -1,0 +1,73 @@
+/**
+ * What the page shell's loader hands to the views: serializable, computed on the server. Types only
+ * from models/content (its runtime pulls in Effect, which must stay out of the browser: decision 006).
+ */
+import type { ContentCdn } from '../../models/content/imageUrl.ts'
+import type { DownloadsDocument, PageDocument, Soundpack } from '../../models/content/index.ts'
+import type { ResolvedPath } from '../../models/routes/resolve.ts'
+
+export interface DownloadSummary {
+  readonly product: string
+  readonly version: string
+  readonly releaseDate: string
+}
+
+export type Json = string | number | boolean | null | JsonObject | ReadonlyArray<Json>
+export interface JsonObject {
+  readonly [key: string]: Json
+}
+
+export interface SeoData {
+  readonly title: string
+  readonly description: string
+  readonly canonical: string
+  readonly ogImage?: {
+    readonly url: string
+    readonly alt: string
+    readonly width: number
+    readonly height: number
+  }
+  readonly ogType: 'website' | 'article'
+  readonly jsonLd: ReadonlyArray<JsonObject>
+}
+
+export interface Crumb {
+  readonly name: string
+  readonly path: string
+}
+
+export type ShellView =
+  | {
+      readonly kind: 'page'
+      readonly page: PageDocument
+      /** Only the sounds and soundpack screens list soundpacks; other pages get []. */
+      readonly soundpacks: ReadonlyArray<Soundpack>
+      readonly latestDownloads: ReadonlyArray<DownloadSummary>
+    }
+  | { readonly kind: 'downloadList'; readonly downloads: ReadonlyArray<DownloadsDocument> }
+  | {
+      readonly kind: 'downloadDetail'
+      readonly download: DownloadsDocument
+      readonly others: ReadonlyArray<DownloadSummary>
+    }
+
+export interface ShellPage {
+  readonly status: 200
+  /** Route meta of the page's content type (key, transition) for the client, which has no route table. */
+  readonly meta: { readonly key: string; readonly transition: string | false; readonly scrollToTop: boolean }
+  readonly path: string
+  readonly resolved: ResolvedPath
+  readonly cdn: ContentCdn
+  /** Tag-manager id when tracking is on (GTM_ID); null = no tracking (the default). */
+  readonly gtmId: string | null
+  /** The route head, ready for the router (built on the server from `seo`). */
+  readonly head: { readonly meta: ReadonlyArray<JsonObject>; readonly links: ReadonlyArray<JsonObject> }
+  readonly crumbs: ReadonlyArray<Crumb>
+  readonly view: ShellView
+}
+
+export type ShellResult =
+  | ShellPage
+  | { readonly status: 404; readonly path: string; readonly message: string }
+  | { readonly status: 301 | 302; readonly path: string; readonly location: string }
+  | { readonly status: 500; readonly path: string }

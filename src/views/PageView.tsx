@@ -1,0 +1,111 @@
+/**
+ * The view of each of the 13 page types of spec §3. They share the section renderer and differ in
+ * what frames it: a header, the product's latest installer, the soundpack grid, an article layout.
+ */
+import type { ContentType } from '../../models/routes/table.ts'
+import { SiteLink } from '../components/SiteLink.tsx'
+import type { ShellPage, ShellView } from '../shell/types.ts'
+import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { innerViews } from './innerViews.ts'
+import { productName } from './names.ts'
+import { opensWithHero, Sections } from './Sections.tsx'
+
+type PageViewData = Extract<ShellView, { kind: 'page' }>
+
+function PageHeader({ title, lead, hidden }: { title: string; lead?: string; hidden: boolean }) {
+  if (hidden) return null
+  return (
+    <header className="page-header container">
+      <h1>{title}</h1>
+      {lead ? <p className="page-header__lead">{lead}</p> : null}
+    </header>
+  )
+}
+
+function LatestDownload({ shell, view }: { shell: ShellPage; view: PageViewData }) {
+  const product = shell.resolved.product
+  const latest = view.latestDownloads.find((d) => d.product === product)
+  if (!product || !latest) return null
+  return (
+    <aside className="container download-banner" aria-label="Latest version">
+      <p>
+        <strong>
+          {productName(product)} {latest.version}
+        </strong>{' '}
+        is the latest version, released {latest.releaseDate}.
+      </p>
+      <SiteLink className="button" to={`/${product}/downloads`}>
+        Download {productName(product)}
+      </SiteLink>
+    </aside>
+  )
+}
+
+function LatestDownloadsTable({ view }: { view: PageViewData }) {
+  if (view.latestDownloads.length === 0) return null
+  return (
+    <section className="container" aria-labelledby="latest-downloads">
+      <h2 id="latest-downloads" className="section-heading">
+        Latest installers
+      </h2>
+      <ul className="card-grid">
+        {view.latestDownloads.map((d) => (
+          <li key={d.product} className="card">
+            <h3>{productName(d.product)}</h3>
+            <p>
+              Version {d.version} · {d.releaseDate}
+            </p>
+            <p className="ctas ctas--compact">
+              <SiteLink className="button button--small" to={`/${d.product}/downloads/${d.version}/win`}>
+                Windows
+              </SiteLink>
+              <SiteLink
+                className="button button--small button--ghost"
+                to={`/${d.product}/downloads/${d.version}/mac`}
+              >
+                macOS
+              </SiteLink>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** What each page type adds around its sections. */
+const frames: Partial<Record<ContentType, (shell: ShellPage, view: PageViewData) => React.ReactNode>> = {
+  features: (shell, view) => <LatestDownload shell={shell} view={view} />,
+  freeTrial: (shell, view) => <LatestDownload shell={shell} view={view} />,
+  producerSuiteDownloads: (_shell, view) => <LatestDownloadsTable view={view} />,
+  sounds: (_shell, view) =>
+    view.page.pageBuilder.some((s) => s.subSections.some((b) => b._type === 'soundsCardContainer')) ? null : (
+      <innerViews.soundpacks.View kind="grid" soundpacks={view.soundpacks} />
+    ),
+}
+
+export function ContentPageView({ shell, view }: { shell: ShellPage; view: PageViewData }) {
+  const { page } = view
+  const type = shell.resolved.contentType
+  const hero = opensWithHero(page.pageBuilder)
+  const pack =
+    type === 'soundpack' ? view.soundpacks.find((p) => p.slug.current === shell.resolved.slug) : undefined
+  const article = type === 'howTo'
+  const body = (
+    <>
+      {type === 'homepage' ? null : <Breadcrumbs crumbs={shell.crumbs} />}
+      {pack ? (
+        <innerViews.soundpacks.View kind="detail" pack={pack} headingHidden={hero} />
+      ) : (
+        <PageHeader title={page.title} lead={page.description} hidden={hero} />
+      )}
+      <Sections sections={page.pageBuilder} path={shell.path} />
+      {frames[type]?.(shell, view)}
+    </>
+  )
+  return article ? (
+    <article className={`page page--${type}`}>{body}</article>
+  ) : (
+    <div className={`page page--${type}`}>{body}</div>
+  )
+}

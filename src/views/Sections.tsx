@@ -1,0 +1,58 @@
+/**
+ * A page's pageBuilder: sections of blocks. Each block renders through its code-split view; a block
+ * the site does not know renders nothing and logs a warning on the server (never breaks the page).
+ */
+import type { Block, Section } from '../../models/content/index.ts'
+import { blockView } from '../blocks/registry.ts'
+
+function warnUnknown(block: Block, path: string) {
+  if (typeof window !== 'undefined') return
+  const type = block._type === 'unknownBlock' ? block.originalType : block._type
+  console.warn(
+    `[blocks] ${path}: unknown block type "${type}" (key ${block._key || 'none'}) rendered as nothing`,
+  )
+}
+
+export function Sections({ sections, path }: { sections: ReadonlyArray<Section>; path: string }) {
+  const blocks = sections.flatMap((s) => s.subSections)
+  const firstHero = blocks.find((b) => b._type === 'heroBlock')
+  const lead = blocks[0]
+  return (
+    <>
+      {sections.map((section) => (
+        <section
+          key={section._key}
+          id={section.name}
+          className={`page-section page-section--${section.theme ?? 'dark'}`}
+          aria-label={section.heading ?? section.name}
+        >
+          {section.heading ? (
+            <div className="container">
+              <h2 className="page-section__heading">{section.heading}</h2>
+            </div>
+          ) : null}
+          {section.subSections.map((block, i) => {
+            const view = blockView(block._type)
+            if (!view) {
+              warnUnknown(block, path)
+              return null
+            }
+            return (
+              <view.View
+                key={block._key || i}
+                block={block}
+                priority={block === firstHero}
+                lead={block === lead}
+              />
+            )
+          })}
+        </section>
+      ))}
+    </>
+  )
+}
+
+/** True when the page opens with a hero, which then carries the h1. */
+export function opensWithHero(sections: ReadonlyArray<Section>): boolean {
+  return sections[0]?.subSections[0]?._type === 'heroBlock'
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { downloadVersions } from '../../models/routes/versions.ts'
+import { notFoundTexts } from '../../models/site.ts'
+import { baseUrl, get, h1Of, pool, sitemapPaths, tableEntries } from './support/site.ts'
+
+describe('every path of the route table', () => {
+  it('renders server-side with 200, a heading and a canonical link', async () => {
+    const entries = await tableEntries()
+    const types = new Set(entries.map((e) => e.resolved.contentType))
+    expect(types.size).toBe(14)
+    // Every download version × platform of spec §2 is in the table.
+    const versioned = entries.filter((e) => e.resolved.version && e.resolved.platform)
+    expect(versioned.length).toBe(Object.values(downloadVersions).flat().length * 2)
+    const failures: string[] = []
+    await pool(entries, 6, async ({ path, resolved }) => {
+      const { status, html } = await get(path)
+      const h1 = h1Of(html)
+      if (status !== 200 || !h1) failures.push(`${path}: ${status} h1=${h1}`)
+      if (resolved.version && !h1?.includes(resolved.version))
+        failures.push(`${path}: heading lacks version (${h1})`)
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+      if (!canonical || new URL(canonical).pathname !== path) failures.push(`${path}: canonical ${canonical}`)
+    })
+    expect(failures).toEqual([])
+  })
+
+  it('gives each page its title, description, Open Graph and JSON-LD', async () => {
+    const entries = await tableEntries()
+    const howTo = entries.find((e) => e.resolved.contentType === 'howTo')?.path ?? ''
+    const expectations: Array<[string, string]> = [
+      ['/', 'Organization'],
+      ['/studio', 'SoftwareApplication'],
+      ['/studio/downloads/2.3.1/mac', 'SoftwareApplication'],
+      [howTo, 'Article'],
+    ]
+    for (const [path, type] of expectations) {
+      const { html } = await get(path)
+      const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+        (m) => JSON.parse((m[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { '@type': string },
+      )
+      expect(
+        ld.map((d) => d['@type']),
+        path,
+      ).toContain(type)
+      expect(
+        ld.map((d) => d['@type']),
+        path,
+      ).toContain('BreadcrumbList')
+      expect(html, path).toMatch(/<title>[^<]+<\/title>/)
+      expect(html, path).toMatch(/<meta name="description" content="[^"]+"/)
+      expect(html, path).toMatch(/<meta property="og:title" content="[^"]+"/)
+    }
+    // Pages with an ogImage carry it with its alt text.
+    const withImage = await Promise.all(entries.slice(0, 40).map((e) => get(e.path)))
+    const og = withImage.map((r) => r.html).filter((h) => h.includes('property="og:image"'))
+    expect(og.length).toBeGreaterThan(0)
+    for (const html of og) expect(html).toMatch(/<meta property="og:image:alt" content="[^"]*"/)
+  })
+
+  it('lists versions latest first, ordered as numbers', async () => {
+    for (const product of ['studio', 'sample']) {
+      const { html } = await get(`/${product}/downloads`)
+      const listed = [...html.matchAll(/<th scope="row"><a [^>]*>([\d.]+)<\/a>/g)].map((m) => m[1] ?? '')
+      const expected = [...downloadVersions[product as 'studio' | 'sample']].sort((a, b) => {
+        const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)]
+        return (y[0] ?? 0) - (x[0] ?? 0) || (y[1] ?? 0) - (x[1] ?? 0) || (y[2] ?? 0) - (x[2] ?? 0)
+      })
+      expect(listed).toEqual(expected)
+    }
+  })
+
+  it('lists only resolvable paths in the sitemap, each with lastmod', async () => {
+    const xml = (await get('/sitemap.xml')).html
+    const paths = await sitemapPaths()
+    expect(paths.length).toBeGreaterThan(100)
+    expect((xml.match(/<lastmod>/g) ?? []).length).toBe(paths.length)
+    const entries = new Set((await tableEntries()).map((e) => e.path))
+    for (const p of paths) expect(entries.has(p), p).toBe(true)
+    const robots = await get('/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(robots.html).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  })
+
+  it.each([
+    '/hex-fx/tutorials',
+    '/hex-fx/tutorials/how-to-make-a-beat',
+    '/sample/sounds',
+    '/sample/sounds/anything',
+    '/studio/downloads/9.9.9/win',
+    '/studio/downloads/1.5.0/mac',
+    '/hex-fx/downloads/2.0.0',
+    '/studio/downloads/2.3.1/linux',
+    '/studio/downloads/linux',
+    '/studio/tutorials/no-such-tutorial',
+    '/campaign/no-such-campaign',
+    '/dj/other',
+  ])('answers %s with the spec 404 page', async (path) => {
+    const { status, html } = await get(path)
+    expect(status).toBe(404)
+    expect(h1Of(html)).toBe(notFoundTexts.heading)
+    expect(html).toContain(`<title>${notFoundTexts.title}</title>`)
+    expect(html).toContain(`data-error-message="Page not found: ${path}"`)
+  })
+
+  it('fails the validation step with Page Not Found: {path}', async () => {
+    const { status, html } = await get(`/studio?${'q='.padEnd(5000, 'x')}`)
+    expect(status).toBe(404)
+    expect(html).toContain('data-error-message="Page Not Found: /studio"')
+  })
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await fetch(new URL('/studio/', baseUrl()), { redirect: 'manual' })
+    expect(response.status).toBeGreaterThanOrEqual(301)
+    expect(response.status).toBeLessThanOrEqual(308)
+    expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/studio')
+  })
+
+  it('redirects by route rule on the server', async () => {
+    const response = await fetch(new URL('/dj', baseUrl()), {
+      redirect: 'manual',
+    })
+    expect([301, 302]).toContain(response.status)
+    expect(new URL(response.headers.get('location') ?? '', 'http://x').pathname).toBe('/dj/pro')
+  })
+})
