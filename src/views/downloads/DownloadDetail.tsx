@@ -6,6 +6,7 @@ import { SiteLink } from '../../components/SiteLink.tsx'
 import type { DownloadSummary, ShellPage } from '../../shell/types.ts'
 import { platformNames, productName } from '../names.ts'
 import { DownloadCard } from './DownloadCard.tsx'
+import { PlatformTabs } from './PlatformTabs.tsx'
 
 function Requirements({ platform, req }: { platform: Platform; req: SystemRequirements }) {
   return (
@@ -50,27 +51,11 @@ export default function DownloadDetail({
         </h1>
         <p className="page-header__lead">Released {download.productRelease.releaseDate}.</p>
       </header>
-      <nav aria-label="Platform" className="tabs">
-        <SiteLink
-          to={`/${product}/downloads/${version}`}
-          className="tabs__tab"
-          resetScroll={shell.meta.scrollToTop}
-          aria-current={platform ? undefined : 'page'}
-        >
-          All platforms
-        </SiteLink>
-        {platforms.map((p) => (
-          <SiteLink
-            key={p}
-            to={`/${product}/downloads/${version}/${p}`}
-            className="tabs__tab"
-            resetScroll={shell.meta.scrollToTop}
-            aria-current={platform === p ? 'page' : undefined}
-          >
-            {platformNames[p]}
-          </SiteLink>
-        ))}
-      </nav>
+      <PlatformTabs
+        basePath={`/${product}/downloads/${version}`}
+        platform={platform}
+        resetScroll={shell.meta.scrollToTop}
+      />
       <div className="download-detail">
         <DownloadCard download={download} platforms={shown} priority />
         <section aria-labelledby="requirements">

@@ -5,6 +5,7 @@ import { SiteLink } from '../../components/SiteLink.tsx'
 import type { ShellPage } from '../../shell/types.ts'
 import { platformNames, productName } from '../names.ts'
 import { DownloadCard } from './DownloadCard.tsx'
+import { PlatformTabs } from './PlatformTabs.tsx'
 
 /** Every version of a product, latest first; /win and /mac narrow it to one platform. */
 export default function DownloadList({
@@ -31,27 +32,11 @@ export default function DownloadList({
           Every release, latest first. Installers include a 30-day free trial.
         </p>
       </header>
-      <nav aria-label="Platform" className="tabs">
-        <SiteLink
-          to={`/${product}/downloads`}
-          className="tabs__tab"
-          resetScroll={shell.meta.scrollToTop}
-          aria-current={platform ? undefined : 'page'}
-        >
-          All platforms
-        </SiteLink>
-        {platforms.map((p) => (
-          <SiteLink
-            key={p}
-            to={`/${product}/downloads/${p}`}
-            className="tabs__tab"
-            resetScroll={shell.meta.scrollToTop}
-            aria-current={platform === p ? 'page' : undefined}
-          >
-            {platformNames[p]}
-          </SiteLink>
-        ))}
-      </nav>
+      <PlatformTabs
+        basePath={`/${product}/downloads`}
+        platform={platform}
+        resetScroll={shell.meta.scrollToTop}
+      />
       {latest ? (
         <section aria-labelledby="latest-version" className="downloads-latest">
           <h2 id="latest-version">
