@@ -15,6 +15,7 @@ import { Route as AccountRouteImport } from './../routes/account'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
+import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthAccountRouteImport } from './../routes/auth/account'
 import { Route as AuthSessionRouteImport } from './../routes/auth/session'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
@@ -53,6 +54,11 @@ const SignedOutRoute = SignedOutRouteImport.update({
 const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   id: '/sitemap.xml',
   path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiShellRoute = ApiShellRouteImport.update({
+  id: '/api/shell',
+  path: '/api/shell',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthAccountRoute = AuthAccountRouteImport.update({
@@ -108,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/shell': typeof ApiShellRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -125,6 +132,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/shell': typeof ApiShellRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -143,6 +151,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/shell': typeof ApiShellRoute
   '/auth/account': typeof AuthAccountRoute
   '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -162,6 +171,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/api/shell'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
@@ -179,6 +189,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/api/shell'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
@@ -196,6 +207,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/api/shell'
     | '/auth/account'
     | '/auth/session'
     | '/auth/sign-in'
@@ -214,6 +226,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiShellRoute: typeof ApiShellRoute
   AuthAccountRoute: typeof AuthAccountRoute
   AuthSessionRoute: typeof AuthSessionRoute
   AuthSignInRoute: typeof AuthSignInRoute
@@ -267,6 +280,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap.xml'
       fullPath: '/sitemap.xml'
       preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/shell': {
+      id: '/api/shell'
+      path: '/api/shell'
+      fullPath: '/api/shell'
+      preLoaderRoute: typeof ApiShellRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/account': {
@@ -342,6 +362,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiShellRoute: ApiShellRoute,
   AuthAccountRoute: AuthAccountRoute,
   AuthSessionRoute: AuthSessionRoute,
   AuthSignInRoute: AuthSignInRoute,
@@ -357,11 +378,10 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
+import type { createStart } from '@tanstack/react-start'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

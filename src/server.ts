@@ -2,9 +2,11 @@
  * Server entry. Importing the configuration and the middleware registry here makes their validation
  * part of start-up: a bad GTM_ID or SITE_URL, or an unknown middleware name, stops the server with a
  * clear message instead of failing requests. Requests whose path cannot even be percent-decoded are
- * answered 400 before routing; anything the handler throws becomes a bare 500 (no stack trace).
+ * answered 400 before routing; a sign-in callback (`state` or `code` in the query) is completed before
+ * routing too (src/auth/middleware.ts); anything the handler throws becomes a bare 500 (no stack trace).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { withSignInCallback } from './auth/middleware.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
 import './config/site.server.ts'
@@ -31,7 +33,7 @@ export default createServerEntry({
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
     try {
-      return await handler.fetch(request, opts)
+      return await withSignInCallback(request, (req) => handler.fetch(req, opts))
     } catch (error) {
       console.error('[server] unhandled error for', pathname, error)
       return new Response('Internal server error', { status: 500, headers: { 'content-type': 'text/plain' } })

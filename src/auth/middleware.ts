@@ -1,22 +1,26 @@
 /**
  * Spec §2: "On load, if the query string holds state or code, it completes a sign-in callback" — on
- * every page, the not-found page included. Runs on the server before routing; the browser gets a
- * redirect to the same address without `state` and `code`. Also keeps signed-in pages out of shared
- * caches: a response to a request carrying the session cookie is `private, no-store`.
+ * every page, the not-found page included. Runs in the server entry (src/server.ts) before routing;
+ * the browser gets a redirect to the same address without `state` and `code`. Also keeps signed-in
+ * pages out of shared caches: a response to a request carrying the session cookie is `private, no-store`.
+ * A plain wrapper rather than a TanStack Start request middleware: declaring a start instance for it
+ * would ship the middleware runtime to every page's browser bundle (docs/decisions/028).
  */
-import { createMiddleware } from '@tanstack/react-start'
 import { cookieNames } from './cookies.ts'
 
-export const signInCallbackMiddleware = createMiddleware().server(async ({ request, next, handlerType }) => {
+export async function withSignInCallback(
+  request: Request,
+  next: (request: Request) => Response | Promise<Response>,
+): Promise<Response> {
   const { auth, isCallback } = await import('./runtime.server.ts')
-  if (handlerType === 'router' && isCallback(request)) return auth.completeCallback(request)
-  const result = await next()
-  if (handlerType === 'router' && (request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {
+  if (isCallback(request)) return auth.completeCallback(request)
+  const response = await next(request)
+  if ((request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {
     try {
-      result.response.headers.set('cache-control', 'private, no-store')
+      response.headers.set('cache-control', 'private, no-store')
     } catch {
       // Immutable headers (a static or proxied response): leave them as they are.
     }
   }
-  return result
-})
+  return response
+}

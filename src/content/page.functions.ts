@@ -1,17 +1,27 @@
 /**
- * The page shell's one server function: loaders call it on the server (first render) and, on
- * client-side navigation, over RPC, so content code stays on the server (decision 006).
+ * The page shell's data read. On the server (first render) it calls the content code directly; in the
+ * browser (client-side navigation) it fetches the same answer as JSON from GET /api/shell. Content code
+ * stays on the server (decision 006), and, unlike a server function, no RPC runtime or serializer
+ * ships to the browser (decision 034).
  */
-import { createServerFn } from '@tanstack/react-start'
-import { maxPathLength } from '../../models/routes/resolve.ts'
-import { loadShell } from './page.server.ts'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import type { ShellResult } from '../shell/types.ts'
 
-export const fetchShell = createServerFn({ method: 'GET' })
-  .validator((input: unknown): { path: string; search: string } => {
-    // A path the table can never hold is a plain 404 below; only malformed input is refused here.
-    const { path, search } = (input ?? {}) as { path?: unknown; search?: unknown }
-    if (typeof path !== 'string' || typeof search !== 'string')
-      throw new Error('fetchShell expects {path, search}')
-    return { path: path.slice(0, maxPathLength + 1), search: search.slice(0, 4097) }
+export const fetchShell = createIsomorphicFn()
+  .server(async (path: string, search: string): Promise<ShellResult> => {
+    const { loadShell } = await import('./page.server.ts')
+    return loadShell(path, search)
   })
-  .handler(({ data }) => loadShell(data.path, data.search))
+  .client(async (path: string, search: string): Promise<ShellResult> => {
+    try {
+      const response = await fetch(`/api/shell?${new URLSearchParams({ path, search })}`, {
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      })
+      if (response.headers.get('content-type')?.startsWith('application/json'))
+        return (await response.json()) as ShellResult
+    } catch {
+      // Offline or aborted: the page shows the error page, as for any other failed read.
+    }
+    return { status: 500, path }
+  })

@@ -8,7 +8,7 @@ import { getRequestUrl } from '@tanstack/react-start/server'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
 import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
-import { pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
+import { maxPathLength, pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
 import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
@@ -148,7 +148,10 @@ function failureMessage(error: unknown): string | undefined {
  * Route rules, resolution, middleware (the validation step), then the documents. 404 when the path
  * does not resolve or its document is missing; 301/302 for a route rule.
  */
-export async function loadShell(path: string, search = ''): Promise<ShellResult> {
+export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellResult> {
+  // A path the table can never hold is a plain 404 below; cutting it bounds what an answer echoes.
+  const path = rawPath.slice(0, maxPathLength + 1)
+  const search = rawSearch.slice(0, 4097)
   const rule = redirectFor(path)
   if (rule) return { status: rule.statusCode, path, location: rule.to }
   const resolved = resolvePath(path)

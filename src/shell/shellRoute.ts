@@ -29,9 +29,7 @@ function isAbsolute(target: string): boolean {
 }
 
 export async function shellLoader({ location }: { location: LocationLike }): Promise<ShellPage> {
-  const result = await fetchShell({
-    data: { path: location.pathname, search: location.searchStr.replace(/^\?/, '') },
-  })
+  const result = await fetchShell(location.pathname, location.searchStr.replace(/^\?/, ''))
   switch (result.status) {
     case 200:
       await preloadViews(result)
