@@ -12,9 +12,14 @@ export const notFoundView = lazyView(() => import('./NotFoundPage.tsx'))
 
 export function RouteNotFound({ data }: { data?: unknown }) {
   const path = useLocation({ select: (l) => l.pathname })
-  const given = (data as { message?: unknown } | undefined)?.message
+  const { message, gtmId } = (data ?? {}) as { message?: unknown; gtmId?: unknown }
   return (
-    <notFoundView.View status={404} message={typeof given === 'string' ? given : `Page not found: ${path}`} />
+    <notFoundView.View
+      status={404}
+      message={typeof message === 'string' ? message : `Page not found: ${path}`}
+      gtmId={typeof gtmId === 'string' ? gtmId : null}
+      path={path}
+    />
   )
 }
 

@@ -1,4 +1,6 @@
+import { useEffect } from 'react'
 import { notFoundLinks, notFoundTexts } from '../../models/site.ts'
+import { trackPageView } from '../tracking/pageViews.ts'
 import { Logo } from './Logo.tsx'
 import { SiteLink as Link } from './SiteLink.tsx'
 
@@ -6,7 +8,23 @@ import { SiteLink as Link } from './SiteLink.tsx'
  * Spec §2 not-found page; also shown for every other error (with status 500). The status and the
  * error message are in data attributes (the error data), not in the visible text.
  */
-export function NotFoundPage({ status = 404, message }: { status?: 404 | 500; message?: string }) {
+export function NotFoundPage({
+  status = 404,
+  message,
+  gtmId = null,
+  path,
+}: {
+  status?: 404 | 500
+  message?: string
+  /** Tag-manager id when tracking is on: a 404 is a page view like any other (src/tracking). */
+  gtmId?: string | null
+  path?: string
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
+  useEffect(() => {
+    const timer = setTimeout(() => trackPageView(gtmId), 50)
+    return () => clearTimeout(timer)
+  }, [gtmId, path])
   return (
     <section
       className="not-found"

@@ -132,7 +132,8 @@ function tagOf(error: unknown): string | undefined {
 }
 
 function notFound(path: string, message = `Page not found: ${path}`): ShellResult {
-  return { status: 404, path, message }
+  // The tag-manager id travels with the 404 too: a not-found page is a page view (spec §2).
+  return { status: 404, path, message, gtmId: siteConfig.gtmId ?? null }
 }
 
 /** The router's notFound carries `data`; middleware failures surface here as their message. */

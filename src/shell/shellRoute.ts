@@ -36,7 +36,7 @@ export async function shellLoader({ location }: { location: LocationLike }): Pro
       return result
     case 404:
       // Every 404's error data: the spec's message and the path.
-      throw notFound({ data: { message: result.message, path: result.path } })
+      throw notFound({ data: { message: result.message, path: result.path, gtmId: result.gtmId } })
     case 301:
     case 302:
       // Relative targets navigate client-side; another origin is a full document navigation.

@@ -68,6 +68,6 @@ export interface ShellPage {
 
 export type ShellResult =
   | ShellPage
-  | { readonly status: 404; readonly path: string; readonly message: string }
+  | { readonly status: 404; readonly path: string; readonly message: string; readonly gtmId: string | null }
   | { readonly status: 301 | 302; readonly path: string; readonly location: string }
   | { readonly status: 500; readonly path: string }

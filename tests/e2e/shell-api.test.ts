@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { routeRules } from '../../models/routes/meta.ts'
 import { maxPathLength, resolvePath } from '../../models/routes/resolve.ts'
 import type { ShellResult } from '../../src/shell/types.ts'
-import { usePage } from './support/browser.ts'
+import { usePage, visitThroughHistory } from './support/browser.ts'
 import { stubExternalMedia } from './support/media.ts'
 import { baseUrl } from './support/site.ts'
 
@@ -60,21 +60,12 @@ describe('route rules after hydration', () => {
   const handle = usePage()
   stubExternalMedia(handle)
 
-  /** Makes the router load `path` as a history step (popstate), as the back button would. */
-  async function visitThroughHistory(path: string): Promise<void> {
-    await handle.page.evaluate((target) => {
-      history.pushState(history.state, '', target)
-      history.pushState(history.state, '', location.pathname)
-      history.back()
-    }, path)
-  }
-
   it('follows a relative target client-side, keeping the document', async () => {
     await handle.page.goto('/studio')
     await handle.page.waitForFunction(() => !('$_TSR' in window))
     await handle.page.evaluate(() => Object.assign(window, { sameDocument: true }))
     const rule = routeRules['/dj']
-    await visitThroughHistory('/dj')
+    await visitThroughHistory(handle.page, '/dj')
     await handle.page.waitForURL((url) => url.pathname === rule?.to)
     await expect(handle.page.evaluate(() => 'sameDocument' in window)).resolves.toBe(true)
     expect(handle.errors).toEqual([])
@@ -87,7 +78,7 @@ describe('route rules after hydration', () => {
     )
     await handle.page.goto('/studio')
     await handle.page.waitForFunction(() => !('$_TSR' in window))
-    await visitThroughHistory('/support')
+    await visitThroughHistory(handle.page, '/support')
     await handle.page.waitForURL(target)
     await expect(handle.page.title()).resolves.toBe('Support')
   })

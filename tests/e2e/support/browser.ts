@@ -81,3 +81,15 @@ export function usePage(options: { viewport?: { width: number; height: number } 
     baseUrl,
   }
 }
+
+/**
+ * Makes the router load `path` as a history step (popstate), as the back button would: a client-side
+ * navigation to a path no link on the page points at.
+ */
+export async function visitThroughHistory(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    history.pushState(history.state, '', target)
+    history.pushState(history.state, '', location.pathname)
+    history.back()
+  }, path)
+}
