@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { compressResponse } from './compress.ts'
 
 const root = resolve(import.meta.dirname, '..')
 // The server bundle keeps React external, and React picks its build from NODE_ENV when first loaded:
@@ -18,7 +19,7 @@ const server = serve({
   hostname: process.env.HOST ?? '127.0.0.1',
   silent: true,
   middleware: [staticMiddleware({ dir: resolve(root, 'dist/client') })],
-  fetch: (request: Request) => app.fetch(request),
+  fetch: async (request: Request) => compressResponse(request, await app.fetch(request)),
 })
 await server.ready()
 console.log(`READY ${server.url?.replace(/\/$/, '')}`)
