@@ -44,7 +44,11 @@ export async function sitemapResponse(request: Request): Promise<Response> {
   }
 }
 
+/** Not pages: JSON endpoints, sign-in commands and the signed-in area (also `noindex`). */
+export const disallowedPrefixes = ['/api/', '/auth/', '/account', '/signed-out'] as const
+
 export function robotsResponse(request: Request): Response {
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${base(request)}/sitemap.xml\n`
+  const rules = ['User-agent: *', 'Allow: /', ...disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`)]
+  const body = `${rules.join('\n')}\n\nSitemap: ${base(request)}/sitemap.xml\n`
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }

@@ -1,13 +1,14 @@
 /**
  * Lighthouse (mobile, simulated throttling) performance and accessibility for one path per page type.
- * Runs the lighthouse CLI on the project's Node with Debian's Chromium (CHROME_PATH).
+ * Runs the lighthouse CLI on the project's Node with Debian's Chromium (CHROME_PATH), one run per path
+ * after a warm-up visit of every path.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { chromiumArgs, chromiumPath } from '../e2e/support/browser.ts'
+import { chromiumArgs, chromiumPath, launchBrowser } from '../e2e/support/browser.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const run = promisify(execFile)
@@ -34,6 +35,16 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   const cli = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js')
   const rows: BenchRow[] = []
+  // A visitor meets a warm site: one plain visit per path first fills the page-data cache and the image
+  // CDN's variants, so the first paths are not scored on the stack's cold start.
+  const browser = await launchBrowser()
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+    for (const path of lighthousePaths)
+      await page.goto(new URL(path, ctx.baseUrl).href, { waitUntil: 'load' })
+  } finally {
+    await browser.close()
+  }
   try {
     for (const path of lighthousePaths) {
       const file = join(out, 'report.json')

@@ -79,6 +79,14 @@ describe('every path of the route table', () => {
     const robots = await get('/robots.txt')
     expect(robots.status).toBe(200)
     expect(robots.html).toMatch(/Sitemap: .*\/sitemap\.xml/)
+    // No listed page is disallowed; the endpoints and the signed-in area are.
+    const disallowed = [...robots.html.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1] ?? '')
+    expect(disallowed).toEqual(expect.arrayContaining(['/api/', '/auth/', '/account']))
+    for (const p of paths)
+      expect(
+        disallowed.some((prefix) => p.startsWith(prefix)),
+        p,
+      ).toBe(false)
   })
 
   it.each([
