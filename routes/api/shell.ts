@@ -13,8 +13,8 @@ export const Route = createFileRoute('/api/shell')({
         const path = query.get('path')
         if (path === null || !path.startsWith('/'))
           return Response.json({ message: 'path must be a site path' }, { status: 400 })
-        const { fetchShell } = await import('../../src/content/page.functions.ts')
-        const result = await fetchShell(path, query.get('search') ?? '')
+        const { loadShell } = await import('../../src/content/page.server.ts')
+        const result = await loadShell(path, query.get('search') ?? '')
         return Response.json(result, {
           status: result.status === 301 || result.status === 302 ? 200 : result.status,
           headers: { 'cache-control': 'no-store' },

@@ -5,6 +5,7 @@
  * 4 KB of JavaScript, because root and route loaders are not code-split (docs/decisions/026).
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { getJson } from '../browser/getJson.ts'
 import type { AccountView, SessionSummary } from './account.server.ts'
 
 type Read = 'sessionSummary' | 'me'
@@ -22,24 +23,12 @@ async function onServer<A>(read: Read): Promise<A> {
   return value as A
 }
 
-async function inBrowser<A>(path: string, fallback: A): Promise<A> {
-  try {
-    const response = await fetch(path, {
-      headers: { accept: 'application/json' },
-      credentials: 'same-origin',
-    })
-    return response.ok ? ((await response.json()) as A) : fallback
-  } catch {
-    return fallback
-  }
-}
-
 /** Signed in (with the name from GET me) or signed out, for the header control. */
 export const loadSessionSummary = createIsomorphicFn()
   .server(() => onServer<SessionSummary>('sessionSummary'))
-  .client(() => inBrowser<SessionSummary>('/auth/session', { status: 'signedOut' }))
+  .client(() => getJson<SessionSummary>('/auth/session', { status: 'signedOut' }))
 
 /** The customer's account details for /account. */
 export const loadAccount = createIsomorphicFn()
   .server(() => onServer<AccountView>('me'))
-  .client(() => inBrowser<AccountView>('/auth/account', { status: 'problem', problem: 'NetworkError' }))
+  .client(() => getJson<AccountView>('/auth/account', { status: 'problem', problem: 'NetworkError' }))

@@ -1,6 +1,5 @@
-import { useEffect } from 'react'
 import { notFoundLinks, notFoundTexts } from '../../models/site.ts'
-import { trackPageView } from '../tracking/pageViews.ts'
+import { usePageView } from '../tracking/pageViews.ts'
 import { Logo } from './Logo.tsx'
 import { SiteLink as Link } from './SiteLink.tsx'
 
@@ -20,11 +19,7 @@ export function NotFoundPage({
   gtmId?: string | null
   path?: string
 }) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
-  useEffect(() => {
-    const timer = setTimeout(() => trackPageView(gtmId), 50)
-    return () => clearTimeout(timer)
-  }, [gtmId, path])
+  usePageView(gtmId, path)
   return (
     <section
       className="not-found"

@@ -5,6 +5,7 @@
  * ships to the browser (decision 034).
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
+import { getJson } from '../browser/getJson.ts'
 import type { ShellResult } from '../shell/types.ts'
 
 export const fetchShell = createIsomorphicFn()
@@ -12,16 +13,11 @@ export const fetchShell = createIsomorphicFn()
     const { loadShell } = await import('./page.server.ts')
     return loadShell(path, search)
   })
-  .client(async (path: string, search: string): Promise<ShellResult> => {
-    try {
-      const response = await fetch(`/api/shell?${new URLSearchParams({ path, search })}`, {
-        headers: { accept: 'application/json' },
-        credentials: 'same-origin',
-      })
-      if (response.headers.get('content-type')?.startsWith('application/json'))
-        return (await response.json()) as ShellResult
-    } catch {
-      // Offline or aborted: the page shows the error page, as for any other failed read.
-    }
-    return { status: 500, path }
-  })
+  // Offline, aborted or not JSON: the page shows the error page, as for any other failed read.
+  .client((path: string, search: string) =>
+    getJson<ShellResult>(
+      `/api/shell?${new URLSearchParams({ path, search })}`,
+      { status: 500, path },
+      { errorBodies: true },
+    ),
+  )

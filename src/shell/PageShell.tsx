@@ -1,7 +1,7 @@
 /** Renders the shell's data: the content CDN for images, route meta (key, transition), the page view. */
 import { useEffect } from 'react'
 import { ContentCdnContext } from '../content/ContentContext.ts'
-import { trackPageView } from '../tracking/pageViews.ts'
+import { usePageView } from '../tracking/pageViews.ts'
 import { innerViews, preloadInner } from '../views/innerViews.ts'
 import { ContentPageView } from '../views/PageView.tsx'
 import type { ShellPage } from './types.ts'
@@ -20,13 +20,7 @@ export default function PageShell({ shell }: { shell: ShellPage }) {
   useEffect(() => {
     navigated = true
   }, [])
-  // One page view per route change (the head, and so document.title, is updated by then).
-  const { gtmId, path } = shell
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
-  useEffect(() => {
-    const timer = setTimeout(() => trackPageView(gtmId), 50)
-    return () => clearTimeout(timer)
-  }, [gtmId, path])
+  usePageView(shell.gtmId, shell.path)
   return (
     <ContentCdnContext.Provider value={shell.cdn}>
       <div key={key} className={transition ? `page-transition page-transition--${transition}` : undefined}>

@@ -3,6 +3,7 @@
  * unless GTM_ID is set; then the tag manager's script is added once and every page the shell shows
  * pushes a page_view. Lives in the shell's code-split chunk, never in the initial JavaScript.
  */
+import { useEffect } from 'react'
 import { pageViewEvent } from '../../models/tracking.ts'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
@@ -26,4 +27,16 @@ export function trackPageView(gtmId: string | null): void {
   loadTagManager(gtmId, w)
   w.dataLayer ??= []
   w.dataLayer.push(pageViewEvent(window.location, document.title))
+}
+
+/**
+ * One page view per page a view shows: after the route change has settled, so the head (and with it
+ * document.title) is already the new page's. `path` is the trigger.
+ */
+export function usePageView(gtmId: string | null, path: string | undefined): void {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
+  useEffect(() => {
+    const timer = setTimeout(() => trackPageView(gtmId), 50)
+    return () => clearTimeout(timer)
+  }, [gtmId, path])
 }
