@@ -1,7 +1,7 @@
 import { Effect, Exit } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { TokenPair } from '../models/identity.ts'
+import type { TokenPair } from '../models/accounts/identity.ts'
 import {
   AccessDenied,
   type AccountsError,
@@ -9,7 +9,7 @@ import {
   InvalidRefreshToken,
   NetworkError,
   ServiceUnavailable,
-} from '../services/http/errors.ts'
+} from '../services/accounts/http/errors.ts'
 import { createRenewingSession, type Refresh } from './renewingSession.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }
@@ -25,7 +25,8 @@ const pair = (n: number): TokenPair => ({
 /** A fake service where only `valid` is accepted; counts refreshes. */
 function fakeServer(refreshOutcomes: Array<'ok' | 'network' | 'invalid'>) {
   const state = { valid: 'at-1', refreshCalls: 0, refreshedWith: [] as string[] }
-  const refresh: Refresh = (refreshToken) =>
+  const refresh: Refresh = (refreshToken) => Effect.runPromiseExit(refreshEffect(refreshToken))
+  const refreshEffect = (refreshToken: string) =>
     Effect.suspend((): Effect.Effect<TokenPair, AccountsError> => {
       state.refreshCalls += 1
       state.refreshedWith.push(refreshToken)
@@ -134,23 +135,23 @@ describe('renewal under every interleaving (fast-check scheduler)', () => {
           let inFlight = 0
           let maxInFlight = 0
           let refreshCalls = 0
-          const refresh: Refresh = () =>
-            Effect.promise(() => {
-              inFlight += 1
-              maxInFlight = Math.max(maxInFlight, inFlight)
-              refreshCalls += 1
-              const outcome = remaining.shift() ?? 'ok'
-              return s.schedule(Promise.resolve(outcome), `refresh → ${outcome}`).finally(() => {
-                inFlight -= 1
-              })
-            }).pipe(
-              Effect.flatMap((outcome): Effect.Effect<TokenPair, AccountsError> => {
-                if (outcome === 'network') return Effect.fail(new NetworkError({ ...where, detail: 'reset' }))
-                if (outcome === 'invalid') return Effect.fail(invalidRefresh())
-                valid = `at-${refreshCalls}`
-                return Effect.succeed(pair(refreshCalls))
-              }),
-            )
+          const refresh: Refresh = () => Effect.runPromiseExit(refreshEffect)
+          const refreshEffect = Effect.promise(() => {
+            inFlight += 1
+            maxInFlight = Math.max(maxInFlight, inFlight)
+            refreshCalls += 1
+            const outcome = remaining.shift() ?? 'ok'
+            return s.schedule(Promise.resolve(outcome), `refresh → ${outcome}`).finally(() => {
+              inFlight -= 1
+            })
+          }).pipe(
+            Effect.flatMap((outcome): Effect.Effect<TokenPair, AccountsError> => {
+              if (outcome === 'network') return Effect.fail(new NetworkError({ ...where, detail: 'reset' }))
+              if (outcome === 'invalid') return Effect.fail(invalidRefresh())
+              valid = `at-${refreshCalls}`
+              return Effect.succeed(pair(refreshCalls))
+            }),
+          )
           const session = createRenewingSession({ accessToken: 'expired', refreshToken: 'rt-0' }, refresh)
           const attempts = kinds.map(() => 0)
           const calls = kinds.map((kind, i) =>

@@ -6,9 +6,9 @@
  */
 import { Cause, Effect, Exit } from 'effect'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import type { TokenPair } from '../models/identity.ts'
-import type { AccountsError } from '../services/http/errors.ts'
-import type { Credentials } from '../services/http/request.ts'
+import type { TokenPair } from '../models/accounts/identity.ts'
+import type { AccountsError } from '../services/accounts/http/errors.ts'
+import type { Credentials } from '../services/accounts/http/request.ts'
 import { type RenewalInput, tokenRenewalMachine } from './tokenRenewal.ts'
 
 export interface SessionTokens {
@@ -16,7 +16,8 @@ export interface SessionTokens {
   readonly refreshToken: string | undefined
 }
 
-export type Refresh = (refreshToken: string, rotate: boolean) => Effect.Effect<TokenPair, AccountsError>
+/** The refresh call, run by the caller's runtime (src/account/platform.server.ts); a promise because an actor awaits it. */
+export type Refresh = (refreshToken: string, rotate: boolean) => Promise<Exit.Exit<TokenPair, AccountsError>>
 
 type Snapshot = SnapshotFrom<typeof tokenRenewalMachine>
 
@@ -53,7 +54,7 @@ function startActor(input: RenewalInput, refresh: Refresh) {
     tokenRenewalMachine.provide({
       actors: {
         refreshTokens: fromPromise(async ({ input: { refreshToken, rotate } }) => {
-          const exit = await Effect.runPromiseExit(refresh(refreshToken, rotate))
+          const exit = await refresh(refreshToken, rotate)
           if (Exit.isSuccess(exit)) return exit.value
           throw Cause.squash(exit.cause)
         }),
@@ -68,9 +69,9 @@ const shouldRenew = (error: AccountsError, used: Credentials): boolean =>
 
 export interface RenewingSession {
   /** Runs an account call for this session, renewing and retrying once when the token is refused. */
-  readonly run: <A>(
-    call: (credentials: Credentials) => Effect.Effect<A, AccountsError>,
-  ) => Effect.Effect<A, AccountsError>
+  readonly run: <A, R>(
+    call: (credentials: Credentials) => Effect.Effect<A, AccountsError, R>,
+  ) => Effect.Effect<A, AccountsError, R>
   /** The tokens now, or undefined once the session has ended (invalid refresh token). */
   readonly tokens: () => SessionTokens | undefined
   readonly busy: () => boolean

@@ -7,8 +7,8 @@
  * server provides (src/auth/signIn.server.ts) and tests replace.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { SignedIn } from '../models/accounts/identity.ts'
 import type { AuthorizationRequest } from '../models/authorization.ts'
-import type { SignedIn } from '../models/identity.ts'
 
 /** What the site keeps between the redirect and the callback (an HttpOnly, short-lived cookie). */
 export interface StoredAuthorization {

@@ -7,8 +7,8 @@
  * invalid refresh token ends the session in `signedOut`.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { TokenPair } from '../models/identity.ts'
-import type { AccountsError } from '../services/http/errors.ts'
+import type { TokenPair } from '../models/accounts/identity.ts'
+import type { AccountsError } from '../services/accounts/http/errors.ts'
 
 export interface RenewalContext {
   readonly accessToken: string

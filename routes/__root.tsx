@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { loadSessionSummary } from '../src/auth/session.ts'
+import { loadAccountRead } from '../src/account/reads.ts'
 import { buildPollMeta } from '../src/browser/clientConfig.ts'
 import { AccountControl } from '../src/components/AccountControl.tsx'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
@@ -23,7 +23,7 @@ export const Route = createRootRoute({
     ],
   }),
   // The header's signed-in state (src/auth); read once per page load, kept across client navigation.
-  loader: () => loadSessionSummary(),
+  loader: () => loadAccountRead('session'),
   staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,
   component: RootLayout,

@@ -11,20 +11,21 @@
 import { Route as rootRouteImport } from './../routes/__root'
 import { Route as IndexRouteImport } from './../routes/index'
 import { Route as SplatRouteImport } from './../routes/$'
-import { Route as AccountRouteImport } from './../routes/account'
+import { Route as AccountRouteRouteImport } from './../routes/account/route'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
+import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
-import { Route as AuthAccountRouteImport } from './../routes/auth/account'
-import { Route as AuthSessionRouteImport } from './../routes/auth/session'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
-import { Route as AuthVerifyEmailRouteImport } from './../routes/auth/verify-email'
 import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
 import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
+import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
+import { Route as ApiAccountReadNameRouteImport } from './../routes/api/account/read/$name'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,7 +37,7 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountRoute = AccountRouteImport.update({
+const AccountRouteRoute = AccountRouteRouteImport.update({
   id: '/account',
   path: '/account',
   getParentRoute: () => rootRouteImport,
@@ -56,19 +57,19 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountLicencesRoute = AccountLicencesRouteImport.update({
+  id: '/licences',
+  path: '/licences',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const ApiShellRoute = ApiShellRouteImport.update({
   id: '/api/shell',
   path: '/api/shell',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthAccountRoute = AuthAccountRouteImport.update({
-  id: '/auth/account',
-  path: '/auth/account',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthSessionRoute = AuthSessionRouteImport.update({
-  id: '/auth/session',
-  path: '/auth/session',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthSignInRoute = AuthSignInRouteImport.update({
@@ -79,11 +80,6 @@ const AuthSignInRoute = AuthSignInRouteImport.update({
 const AuthSignOutRoute = AuthSignOutRouteImport.update({
   id: '/auth/sign-out',
   path: '/auth/sign-out',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
-  id: '/auth/verify-email',
-  path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
@@ -106,136 +102,149 @@ const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
   path: '/api/preview/page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAccountCommandNameRoute = ApiAccountCommandNameRouteImport.update({
+  id: '/api/account/command/$name',
+  path: '/api/account/command/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountReadNameRoute = ApiAccountReadNameRouteImport.update({
+  id: '/api/account/read/$name',
+  path: '/api/account/read/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/account': typeof AccountRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/licences': typeof AccountLicencesRoute
   '/api/shell': typeof ApiShellRoute
-  '/auth/account': typeof AuthAccountRoute
-  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
-  '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/account/': typeof AccountIndexRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/account/command/$name': typeof ApiAccountCommandNameRoute
+  '/api/account/read/$name': typeof ApiAccountReadNameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/account': typeof AccountRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/licences': typeof AccountLicencesRoute
   '/api/shell': typeof ApiShellRoute
-  '/auth/account': typeof AuthAccountRoute
-  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
-  '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/account': typeof AccountIndexRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/account/command/$name': typeof ApiAccountCommandNameRoute
+  '/api/account/read/$name': typeof ApiAccountReadNameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
   '/$': typeof SplatRoute
-  '/account': typeof AccountRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/licences': typeof AccountLicencesRoute
   '/api/shell': typeof ApiShellRoute
-  '/auth/account': typeof AuthAccountRoute
-  '/auth/session': typeof AuthSessionRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
-  '/auth/verify-email': typeof AuthVerifyEmailRoute
+  '/account/': typeof AccountIndexRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/account/command/$name': typeof ApiAccountCommandNameRoute
+  '/api/account/read/$name': typeof ApiAccountReadNameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/$'
     | '/account'
+    | '/$'
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/licences'
     | '/api/shell'
-    | '/auth/account'
-    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
-    | '/auth/verify-email'
+    | '/account/'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/account/command/$name'
+    | '/api/account/read/$name'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
-    | '/account'
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/licences'
     | '/api/shell'
-    | '/auth/account'
-    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
-    | '/auth/verify-email'
+    | '/account'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/account/command/$name'
+    | '/api/account/read/$name'
   id:
     | '__root__'
     | '/'
-    | '/$'
     | '/account'
+    | '/$'
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/licences'
     | '/api/shell'
-    | '/auth/account'
-    | '/auth/session'
     | '/auth/sign-in'
     | '/auth/sign-out'
-    | '/auth/verify-email'
+    | '/account/'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/account/command/$name'
+    | '/api/account/read/$name'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccountRouteRoute: typeof AccountRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
-  AccountRoute: typeof AccountRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiShellRoute: typeof ApiShellRoute
-  AuthAccountRoute: typeof AuthAccountRoute
-  AuthSessionRoute: typeof AuthSessionRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
-  AuthVerifyEmailRoute: typeof AuthVerifyEmailRoute
   ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
   ApiPreviewPageRoute: typeof ApiPreviewPageRoute
+  ApiAccountCommandNameRoute: typeof ApiAccountCommandNameRoute
+  ApiAccountReadNameRoute: typeof ApiAccountReadNameRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -258,7 +267,7 @@ declare module '@tanstack/react-router' {
       id: '/account'
       path: '/account'
       fullPath: '/account'
-      preLoaderRoute: typeof AccountRouteImport
+      preLoaderRoute: typeof AccountRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/robots.txt': {
@@ -282,25 +291,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/licences': {
+      id: '/account/licences'
+      path: '/licences'
+      fullPath: '/account/licences'
+      preLoaderRoute: typeof AccountLicencesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/api/shell': {
       id: '/api/shell'
       path: '/api/shell'
       fullPath: '/api/shell'
       preLoaderRoute: typeof ApiShellRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/account': {
-      id: '/auth/account'
-      path: '/auth/account'
-      fullPath: '/auth/account'
-      preLoaderRoute: typeof AuthAccountRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/session': {
-      id: '/auth/session'
-      path: '/auth/session'
-      fullPath: '/auth/session'
-      preLoaderRoute: typeof AuthSessionRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/sign-in': {
@@ -315,13 +324,6 @@ declare module '@tanstack/react-router' {
       path: '/auth/sign-out'
       fullPath: '/auth/sign-out'
       preLoaderRoute: typeof AuthSignOutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/verify-email': {
-      id: '/auth/verify-email'
-      path: '/auth/verify-email'
-      fullPath: '/auth/verify-email'
-      preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/preview/disable': {
@@ -352,26 +354,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPreviewPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/account/command/$name': {
+      id: '/api/account/command/$name'
+      path: '/api/account/command/$name'
+      fullPath: '/api/account/command/$name'
+      preLoaderRoute: typeof ApiAccountCommandNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/read/$name': {
+      id: '/api/account/read/$name'
+      path: '/api/account/read/$name'
+      fullPath: '/api/account/read/$name'
+      preLoaderRoute: typeof ApiAccountReadNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AccountRouteRouteChildren {
+  AccountLicencesRoute: typeof AccountLicencesRoute
+  AccountIndexRoute: typeof AccountIndexRoute
+}
+
+const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountLicencesRoute: AccountLicencesRoute,
+  AccountIndexRoute: AccountIndexRoute,
+}
+
+const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
+  AccountRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccountRouteRoute: AccountRouteRouteWithChildren,
   SplatRoute: SplatRoute,
-  AccountRoute: AccountRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiShellRoute: ApiShellRoute,
-  AuthAccountRoute: AuthAccountRoute,
-  AuthSessionRoute: AuthSessionRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
-  AuthVerifyEmailRoute: AuthVerifyEmailRoute,
   ApiPreviewDisableRoute: ApiPreviewDisableRoute,
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,
   ApiPreviewPageRoute: ApiPreviewPageRoute,
+  ApiAccountCommandNameRoute: ApiAccountCommandNameRoute,
+  ApiAccountReadNameRoute: ApiAccountReadNameRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,7 +5,7 @@ export const Route = createFileRoute('/auth/sign-in')({
   server: {
     handlers: {
       GET: async ({ request }) =>
-        (await import('../../src/auth/runtime.server.ts')).auth.startSignIn(request),
+        (await import('../../src/account/runtime.server.ts')).signInFlows.startSignIn(request),
     },
   },
 })

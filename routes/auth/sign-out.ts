@@ -7,7 +7,8 @@ export const Route = createFileRoute('/auth/sign-out')({
       // A command, never a link: a GET (a prefetch, a pasted address) changes nothing.
       GET: () =>
         new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
-      POST: async ({ request }) => (await import('../../src/auth/runtime.server.ts')).auth.signOut(request),
+      POST: async ({ request }) =>
+        (await import('../../src/account/runtime.server.ts')).signInFlows.signOut(request),
     },
   },
 })

@@ -7,13 +7,14 @@
  * would ship the middleware runtime to every page's browser bundle (docs/decisions/028).
  */
 import { cookieNames } from './cookies.ts'
+import { isCallback } from './signIn.server.ts'
 
 export async function withSignInCallback(
   request: Request,
   next: (request: Request) => Response | Promise<Response>,
 ): Promise<Response> {
-  const { auth, isCallback } = await import('./runtime.server.ts')
-  if (isCallback(request)) return auth.completeCallback(request)
+  const { signInFlows } = await import('../account/runtime.server.ts')
+  if (isCallback(request)) return signInFlows.completeCallback(request)
   const response = await next(request)
   if ((request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {
     try {

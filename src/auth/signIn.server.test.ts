@@ -1,10 +1,13 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { codeChallenge } from '../../models/authorization.ts'
-import { ServiceUnavailable } from '../../services/http/errors.ts'
+import { ServiceUnavailable } from '../../services/accounts/http/errors.ts'
+import type { IdentityShape } from '../../services/accounts/identity/Identity.ts'
+import { request, responseCookies, site, testPlatform } from '../account/testing.ts'
 import { cookieNames } from './cookies.ts'
 import { createSignInFlows, isCallback } from './signIn.server.ts'
-import { fakeContext, request, responseCookies, site } from './testing.ts'
+
+const withIdentity = (identity: Partial<IdentityShape>) => testPlatform({ identity })
 
 const signedIn = {
   user: { id: 1, email_address: 'a@example.com' },
@@ -13,7 +16,7 @@ const signedIn = {
 
 describe('startSignIn', () => {
   it('stores state and verifier in an HttpOnly cookie and redirects to the authorization page', async () => {
-    const flows = createSignInFlows(fakeContext({}))
+    const flows = createSignInFlows(withIdentity({}))
     const response = await flows.startSignIn(request('/auth/sign-in?return=%2Fstudio%3Fx%3D1'))
     expect(response.status).toBe(302)
     const location = new URL(response.headers.get('location') ?? '')
@@ -28,7 +31,7 @@ describe('startSignIn', () => {
   })
 
   it('sends the customer to a short message when the request cannot be prepared', async () => {
-    const flows = createSignInFlows(fakeContext({}), () => Promise.reject(new Error('no entropy')))
+    const flows = createSignInFlows(withIdentity({}), () => Promise.reject(new Error('no entropy')))
     const response = await flows.startSignIn(request('/auth/sign-in'))
     expect(response.headers.get('location')).toBe('/signed-out?reason=unavailable')
   })
@@ -48,7 +51,7 @@ describe('completeCallback', () => {
   it('exchanges a matching callback, stores the tokens for 365 days and drops state and code', async () => {
     const seen: unknown[] = []
     const flows = createSignInFlows(
-      fakeContext({
+      withIdentity({
         exchangeCode: (input) => {
           seen.push(input)
           return Effect.succeed(signedIn)
@@ -75,7 +78,7 @@ describe('completeCallback', () => {
     ['nothing stored (a replay)', '/x?state=s-1&code=c', {}],
     ['a tampered store', '/x?state=s-1&code=c', { [cookieNames.signIn]: '{not json' }],
   ])('refuses %s without an exchange and clears the stored values', async (_label, path, cookies) => {
-    const flows = createSignInFlows(fakeContext({}))
+    const flows = createSignInFlows(withIdentity({}))
     const response = await flows.completeCallback(request(path, { cookies }))
     expect(response.headers.get('location')).toBe('/signed-out?reason=state')
     expect(responseCookies(response)[cookieNames.signIn]?.attributes).toContain('Max-Age=0')
@@ -84,7 +87,7 @@ describe('completeCallback', () => {
 
   it('clears the stored values when the exchange fails', async () => {
     const flows = createSignInFlows(
-      fakeContext({
+      withIdentity({
         exchangeCode: () =>
           Effect.fail(
             new ServiceUnavailable({
@@ -118,7 +121,7 @@ describe('signOut', () => {
   it('revokes the refresh token, clears the cookies and goes to the logout page with a continue address', async () => {
     const revoked: unknown[] = []
     const flows = createSignInFlows(
-      fakeContext({
+      withIdentity({
         logout: (credentials, input) => {
           revoked.push([credentials.accessToken, input.refresh_token])
           return Effect.void
@@ -146,7 +149,7 @@ describe('signOut', () => {
   })
 
   it('sends a continue address outside the allow-list home instead', async () => {
-    const flows = createSignInFlows(fakeContext({ logout: () => Effect.void }))
+    const flows = createSignInFlows(withIdentity({ logout: () => Effect.void }))
     const response = await flows.signOut(
       request('/auth/sign-out', {
         method: 'POST',
@@ -160,7 +163,7 @@ describe('signOut', () => {
   it.each([[{ 'sec-fetch-site': 'cross-site' }], [{ origin: 'https://evil.example' }], [{}]])(
     'refuses a cross-site or unlabelled request (%j) with 403',
     async (headers) => {
-      const flows = createSignInFlows(fakeContext({}))
+      const flows = createSignInFlows(withIdentity({}))
       const response = await flows.signOut(
         request('/auth/sign-out', { method: 'POST', cookies: tokens, headers }),
       )

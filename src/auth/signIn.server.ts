@@ -3,7 +3,7 @@
  * signIn / loginState machine with the real side effects (cookies, the Identity service) and turns
  * the final state into a redirect. See docs/identity.md for the whole flow.
  */
-import { Effect, Exit } from 'effect'
+import { Exit } from 'effect'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import { loginStateMachine } from '../../machines/loginState.ts'
 import { type StoredAuthorization, signInMachine } from '../../machines/signIn.ts'
@@ -15,7 +15,10 @@ import {
   safeReturnPath,
   withoutCallbackParams,
 } from '../../models/authorization.ts'
-import { type AuthContext, cookieSettings, isSameSite, siteOrigin, withSession } from './context.server.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { forCustomer } from '../account/customer.server.ts'
+import type { AccountPlatform } from '../account/platform.server.ts'
+import { cookieSettings, isSameSite, siteOrigin } from './context.server.ts'
 import { cookieNames, parseCookies, serializeCookie, signInMaxAge, tokenCookies } from './cookies.ts'
 import type { SignedOutReason } from './signedOutReasons.ts'
 
@@ -52,9 +55,10 @@ export function isCallback(request: Request): boolean {
 }
 
 export function createSignInFlows(
-  context: AuthContext,
+  platform: AccountPlatform,
   createAuthorization: () => Promise<AuthorizationRequest> = createAuthorizationRequest,
 ) {
+  const context = platform.site
   /** GET /auth/sign-in?return=/path: store a new authorization request, go to the authorization page. */
   async function startSignIn(request: Request): Promise<Response> {
     const origin = siteOrigin(context, request)
@@ -94,8 +98,10 @@ export function createSignInFlows(
       signInMachine.provide({
         actors: {
           exchangeCode: fromPromise(async ({ input }) => {
-            const exit = await Effect.runPromiseExit(
-              context.identity.exchangeCode({ ...input, redirectUri: `${origin}${stored?.returnTo ?? '/'}` }),
+            const exit = await platform.run(
+              Identity.use((identity) =>
+                identity.exchangeCode({ ...input, redirectUri: `${origin}${stored?.returnTo ?? '/'}` }),
+              ),
             )
             if (Exit.isSuccess(exit)) return exit.value
             console.warn(`sign-in: code exchange failed: ${String(exit.cause)}`)
@@ -142,14 +148,16 @@ export function createSignInFlows(
           readSession: fromPromise(async () => ({ hasRefreshToken: hasRefresh })),
           logOut: fromPromise(async () => {
             if (!hasRefresh) return
-            const outcome = await withSession(context, request, (credentials) =>
-              context.identity.logout(credentials, {
-                refresh_token: currentSession(request).tokens()?.refreshToken,
-              }),
+            const outcome = await forCustomer(platform, request, (credentials) =>
+              Identity.use((identity) =>
+                identity.logout(credentials, {
+                  refresh_token: currentSession(request).tokens()?.refreshToken,
+                }),
+              ),
             )
-            context.registry.forget(currentSession(request))
-            if (Exit.isFailure(outcome.exit))
-              console.warn(`sign-out: logout call failed: ${String(outcome.exit.cause)}`)
+            platform.registry.forget(currentSession(request))
+            if (!outcome.result.ok)
+              console.warn(`sign-out: logout call failed: ${outcome.result.failure._tag}`)
           }),
         },
         actions: {
@@ -169,7 +177,7 @@ export function createSignInFlows(
   /** The customer's session; its refresh token may have rotated during this very request. */
   function currentSession(request: Request) {
     const sent = parseCookies(request.headers.get('cookie'))
-    return context.registry.forTokens({
+    return platform.registry.forTokens({
       accessToken: sent[cookieNames.access] ?? '',
       refreshToken: sent[cookieNames.refresh] || undefined,
     })

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '../auth/account.server.ts'
+import type { SessionSummary } from '../account/session.ts'
 
 /**
  * The header's account control: "Sign in" when signed out; the customer's name (a link to /account)

@@ -1,14 +1,15 @@
 /** The Identity client against the accounts stand-in: every call of spec §7 and typed errors from real answers. */
-import { Effect, Exit, Layer } from 'effect'
+import { Effect, Exit, ManagedRuntime } from 'effect'
 import { describe, expect, inject, it } from 'vitest'
-import { AccountsConfig, accountsSettingsFromEnv } from '../../services/http/config.ts'
-import { Identity, IdentityLive, type IdentityShape } from '../../services/identity/Identity.ts'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity, type IdentityShape } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
 
 const settings = accountsSettingsFromEnv(inject('siteEnv'))
-const identity: IdentityShape = Effect.runSync(
+const identity: IdentityShape = ManagedRuntime.make(accountServicesLayer(settings)).runSync(
   Effect.gen(function* () {
     return yield* Identity
-  }).pipe(Effect.provide(IdentityLive.pipe(Layer.provide(Layer.succeed(AccountsConfig, settings))))),
+  }),
 )
 const run = <A, E>(effect: Effect.Effect<A, E>) => Effect.runPromiseExit(effect)
 const ok = async <A, E>(effect: Effect.Effect<A, E>): Promise<A> => {

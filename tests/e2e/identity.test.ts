@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { problemMessages } from '../../src/auth/messages.ts'
+import { problemMessages } from '../../src/account/messages.ts'
 import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {
@@ -71,16 +71,16 @@ describe('identity in the browser', () => {
     const home = await page.request.get('/')
     expect(home.headers()['cache-control']).toBe('private, no-store')
     // Client-side navigation reads the same data as JSON.
-    const session = await page.request.get('/auth/session')
+    const session = await page.request.get('/api/account/read/session')
     expect(session.headers()['cache-control']).toBe('private, no-store')
     await expect(session.json()).resolves.toEqual({ status: 'signedIn', name: demoCustomer.name })
-    await expect((await page.request.get('/auth/account')).json()).resolves.toMatchObject({
+    await expect((await page.request.get('/api/account/read/overview')).json()).resolves.toMatchObject({
       status: 'signedIn',
-      user: { email: demoCustomer.email },
+      ok: true,
+      value: { email: demoCustomer.email },
     })
 
     await page.getByRole('button', { name: 'Send verification email' }).click()
-    await page.waitForURL((url) => url.searchParams.get('verification') === 'sent')
     await expect(page.getByRole('status').textContent()).resolves.toContain('verify your address')
     const outbox = (await sandbox('GET', '/outbox')) as {
       items: { email_address: string; redirect_uri: string }[]
@@ -138,7 +138,7 @@ describe('identity in the browser', () => {
     const base = handle.baseUrl
     const get = (path: string) => fetch(`${base}${path}`, { redirect: 'manual' })
     expect((await get('/auth/sign-out')).status).toBe(405)
-    expect((await get('/auth/verify-email')).status).toBe(405)
+    expect((await get('/api/account/command/sendVerificationEmail')).status).toBe(405)
     for (const path of ['/auth/sign-in?return=%E0%A4%A', '/auth/sign-in?return=javascript:alert(1)']) {
       const response = await get(path)
       expect(response.status).toBe(302)
@@ -155,7 +155,7 @@ describe('identity in the browser', () => {
       headers: { cookie: 'refresh_token_production-1=%%%; access_token_production-1=zzz' },
     })
     expect(garbage.status).toBe(307)
-    await expect((await get('/auth/session')).json()).resolves.toEqual({ status: 'signedOut' })
+    await expect((await get('/api/account/read/session')).json()).resolves.toEqual({ status: 'signedOut' })
     const unknown = await fetch(`${base}/account`, {
       redirect: 'manual',
       headers: { cookie: 'refresh_token_production-1=not-a-token; access_token_production-1=zzz' },

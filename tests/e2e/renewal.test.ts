@@ -1,41 +1,46 @@
 /**
  * The renewal figures of issue 5, against the real stand-in: the site's own session code
- * (src/auth/context.server.ts, machines/sessionRegistry.ts) with the live Identity client, and the
+ * (src/account: the platform, its session registry and customer runner) with the live Identity client, and the
  * running site itself. Access tokens live 2 s in this stack (support/env.ts).
  */
-import { Effect, Exit, Layer } from 'effect'
+import { Effect, Exit } from 'effect'
 import { afterEach, describe, expect, inject, it } from 'vitest'
-import { createSessionRegistry } from '../../machines/sessionRegistry.ts'
-import { AccountsConfig, accountsSettingsFromEnv } from '../../services/http/config.ts'
-import { Identity, IdentityLive, type IdentityShape } from '../../services/identity/Identity.ts'
-import { type AuthContext, failureOf, withSession } from '../../src/auth/context.server.ts'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { forCustomer } from '../../src/account/customer.server.ts'
+import { createAccountPlatform, type PlatformOptions } from '../../src/account/platform.server.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { countOf, demoCustomer, refreshRoute, sandbox, sleep } from './support/identity.ts'
 
 const settings = accountsSettingsFromEnv(inject('siteEnv'))
-const identity: IdentityShape = Effect.runSync(
-  Effect.gen(function* () {
-    return yield* Identity
-  }).pipe(Effect.provide(IdentityLive.pipe(Layer.provide(Layer.succeed(AccountsConfig, settings))))),
-)
+const layer = accountServicesLayer(settings)
 
-function siteContext(): AuthContext {
-  return {
-    identity,
-    registry: createSessionRegistry({ refresh: (rt, rotate) => identity.refreshTokens(rt, { rotate }) }),
-    identityUrl: settings.baseUrls.identity,
-    appId: settings.appId,
-    cookieDomain: undefined,
-    siteUrl: 'http://127.0.0.1:1',
-    allowedOrigins: [],
-  }
+/** The site's own account platform (runtime, registry) over the live services, as the server builds it. */
+const sitePlatform = (options: PlatformOptions = {}) =>
+  createAccountPlatform(
+    layer,
+    {
+      identityUrl: settings.baseUrls.identity,
+      appId: settings.appId,
+      cookieDomain: undefined,
+      siteUrl: 'http://127.0.0.1:1',
+      allowedOrigins: [],
+    },
+    options,
+  )
+
+const getMe = (platform: ReturnType<typeof sitePlatform>, request: Request) =>
+  forCustomer(platform, request, (credentials) => Identity.use((identity) => identity.getMe(credentials)))
+
+const identity = {
+  login: (input: { email_address: string; password: string }) =>
+    Effect.runPromiseExit(Identity.use((i) => i.login(input)).pipe(Effect.provide(layer))),
 }
 
 /** Signs the demo customer in through the login API and waits until the access token has expired. */
 async function expiredSession() {
-  const exit = await Effect.runPromiseExit(
-    identity.login({ email_address: demoCustomer.email, password: demoCustomer.password }),
-  )
+  const exit = await identity.login({ email_address: demoCustomer.email, password: demoCustomer.password })
   if (!Exit.isSuccess(exit)) throw new Error(`login failed: ${String(exit.cause)}`)
   await sleep(3100)
   const { access, refresh } = exit.value.tokens
@@ -56,13 +61,13 @@ describe('token renewal against the stand-in', () => {
 
   it('100 concurrent requests with an expired access token: 1 refresh call, 100 successes', async () => {
     const tokens = await expiredSession()
-    const context = siteContext()
+    const platform = sitePlatform()
     const before = await countOf(refreshRoute)
     const outcomes = await Promise.all(
-      Array.from({ length: 100 }, () => withSession(context, requestWith(tokens), (c) => identity.getMe(c))),
+      Array.from({ length: 100 }, () => getMe(platform, requestWith(tokens))),
     )
     const refreshCalls = (await countOf(refreshRoute)) - before
-    const successes = outcomes.filter((o) => Exit.isSuccess(o.exit)).length
+    const successes = outcomes.filter((o) => o.result.ok).length
     console.info(
       `[renewal figures] expired access token: ${refreshCalls} refresh call(s), ${successes}/100 successes`,
     )
@@ -85,16 +90,18 @@ describe('token renewal against the stand-in', () => {
       code: 1001,
       error: 'Invalid refresh token',
     })
-    const context = siteContext()
+    const platform = sitePlatform()
     const before = await countOf(refreshRoute)
     const outcomes = await Promise.all(
-      Array.from({ length: 100 }, () => withSession(context, requestWith(tokens), (c) => identity.getMe(c))),
+      Array.from({ length: 100 }, () => getMe(platform, requestWith(tokens))),
     )
     const refreshCalls = (await countOf(refreshRoute)) - before
-    const typed = outcomes.filter((o) => failureOf(o.exit)?._tag === 'InvalidRefreshToken').length
+    const typed = outcomes.filter(
+      (o) => !o.result.ok && o.result.failure._tag === 'InvalidRefreshToken',
+    ).length
     const cleared = outcomes.filter(
       (o) =>
-        o.ended &&
+        !o.signedIn &&
         o.cookies.some((c) => c.startsWith(`${cookieNames.access}=;`) && c.includes('Max-Age=0')) &&
         o.cookies.some((c) => c.startsWith(`${cookieNames.refresh}=;`) && c.includes('Max-Age=0')),
     ).length
@@ -102,6 +109,28 @@ describe('token renewal against the stand-in', () => {
       `[renewal figures] failing refresh: ${refreshCalls} refresh call(s), ${typed}/100 typed failures, ${cleared}/100 cleared cookies`,
     )
     expect([refreshCalls, typed, cleared]).toEqual([1, 100, 100])
+  }, 30_000)
+
+  it('a rotated-away refresh token still leads to the session inside the alias window, and is refused after it', async () => {
+    const tokens = await expiredSession()
+    const platform = sitePlatform({ aliasMs: 400 })
+    const first = await getMe(platform, requestWith(tokens))
+    expect(first.result.ok).toBe(true)
+    first.deliver()
+    const rotated = first.cookies.find((c) => c.startsWith(`${cookieNames.refresh}=`))
+    expect(rotated).toBeDefined()
+    // A request that left the browser before the new cookies arrived: still the customer.
+    await expect(getMe(platform, requestWith(tokens))).resolves.toMatchObject({
+      signedIn: true,
+      result: { ok: true },
+    })
+    // The same old token replayed after the window, however active the customer has been since.
+    await sleep(500)
+    const replay = await getMe(platform, requestWith(tokens))
+    expect(replay).toMatchObject({
+      signedIn: false,
+      result: { ok: false, failure: { _tag: 'InvalidRefreshToken' } },
+    })
   }, 30_000)
 
   it('the running site renews once for 20 concurrent page loads of one customer', async () => {

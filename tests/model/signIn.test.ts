@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { signInModel } from '../../machines/signIn.model.ts'
 import { type StoredAuthorization, signInMachine } from '../../machines/signIn.ts'
+import type { SignedIn } from '../../models/accounts/identity.ts'
 import type { AuthorizationRequest } from '../../models/authorization.ts'
-import type { SignedIn } from '../../models/identity.ts'
 import { describeModel } from './harness.ts'
 
 const stored: StoredAuthorization = { state: 'state-1', codeVerifier: 'v'.repeat(43), returnTo: '/account' }

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { tokenRenewalModel } from '../../machines/tokenRenewal.model.ts'
 import { tokenRenewalMachine } from '../../machines/tokenRenewal.ts'
-import type { TokenPair } from '../../models/identity.ts'
-import { InvalidRefreshToken, NetworkError } from '../../services/http/errors.ts'
+import type { TokenPair } from '../../models/accounts/identity.ts'
+import { InvalidRefreshToken, NetworkError } from '../../services/accounts/http/errors.ts'
 import { describeModel } from './harness.ts'
 
 const where = { service: 'identity', method: 'POST', path: '/api/v2/tokens/refresh' }

@@ -1,0 +1,5 @@
+/** The account area's navigation: one entry per screen, in order. A new area adds its line here. */
+export const accountAreas = [
+  { to: '/account', label: 'Overview', exact: true },
+  { to: '/account/licences', label: 'Licences', exact: false },
+] as const

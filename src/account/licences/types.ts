@@ -1,0 +1,27 @@
+import type { AccountRead } from '../../../models/accounts/result.ts'
+
+export interface MachineRow {
+  readonly hardwareId: string
+  readonly name: string
+  readonly activatedAt: string | undefined
+}
+
+export interface LicenceRow {
+  readonly id: string
+  readonly product: string
+  readonly productId: string | undefined
+  readonly type: string
+  readonly term: string
+  readonly validTo: string | undefined
+  readonly expiresInDays: number | undefined
+  readonly subscriptionStatus: string | undefined
+  readonly activations: ReadonlyArray<MachineRow>
+  readonly activationLimit: number | undefined
+  readonly ilokUser: string | undefined
+}
+
+export interface Licences {
+  readonly licences: ReadonlyArray<LicenceRow>
+}
+
+export type LicencesRead = AccountRead<Licences>

@@ -1,0 +1,48 @@
+/**
+ * Binds one account command to a form: the form POSTs to `/api/account/command/$name` and works without
+ * JavaScript; with it, the submit goes through `accountCommandMachine` (fetch, JSON answer), so a
+ * double click sends once, and a success reloads the reads it made stale (`onDone`).
+ */
+import { useMachine } from '@xstate/react'
+import type { FormEvent } from 'react'
+import { fromPromise } from 'xstate'
+import { accountCommandMachine, type CommandOutcome } from '../../machines/account/accountCommand.ts'
+
+export const commandAction = (name: string) => `/api/account/command/${name}`
+
+async function post(name: string, input: FormData): Promise<CommandOutcome> {
+  const response = await fetch(commandAction(name), {
+    method: 'POST',
+    body: new URLSearchParams(input as unknown as Record<string, string>),
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+  })
+  const body = (await response.json()) as CommandOutcome & { signedOut?: boolean }
+  if (body.signedOut) {
+    window.location.assign(`/auth/sign-in?return=${encodeURIComponent(window.location.pathname)}`)
+  }
+  return body
+}
+
+export function useAccountCommand(name: string, onDone: () => void) {
+  const [state, send] = useMachine(
+    accountCommandMachine.provide({
+      actors: { send: fromPromise(({ input }) => post(name, input)) },
+      actions: { succeeded: onDone },
+    }),
+  )
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    send({ type: 'user.submit', input: new FormData(event.currentTarget) })
+  }
+  return {
+    /** Spread on the <form>: action and method for no-JS, onSubmit for the machine. */
+    form: { action: commandAction(name), method: 'post', onSubmit } as const,
+    canSubmit: state.can({ type: 'user.submit', input: new FormData() }),
+    busy: state.hasTag('busy'),
+    done: state.hasTag('done'),
+    failure: state.hasTag('failed') ? state.context.failure : undefined,
+    retry: () => send({ type: 'user.retry' }),
+    dismiss: () => send({ type: 'user.dismiss' }),
+  }
+}
