@@ -12,7 +12,6 @@ export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
   placeholder('ecom'),
   placeholder('profile'),
-  placeholder('notifications'),
   placeholder('da'),
   placeholder('rewards'),
   placeholder('cloudlib'),
