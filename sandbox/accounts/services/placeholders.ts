@@ -15,6 +15,4 @@ export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('notifications'),
   placeholder('da'),
   placeholder('rewards'),
-  placeholder('cloudlib'),
-  placeholder('ai-proxy'),
 ]
