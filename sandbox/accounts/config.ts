@@ -2,6 +2,8 @@
  * The stand-in's configuration, read once from the environment (docs/decisions/007) and validated with a
  * clear message. Tests build one directly, with a fake clock.
  */
+import { aiDelayFromEnv } from './ai-proxy/config.ts'
+
 export interface AccountsConfig {
   readonly port: number
   readonly dataDir: string
@@ -15,6 +17,8 @@ export interface AccountsConfig {
   readonly allowedOrigins: ReadonlyArray<string>
   /** The `/__sandbox` fault-injection and stats endpoints (loopback callers only). */
   readonly adminEnabled: boolean
+  /** Milliseconds an AI image generation takes (`ACCOUNTS_AI_DELAY_MS`, default 3000). */
+  readonly aiDelayMs?: number
   /** Unix milliseconds; tests pass a clock they can move. */
   readonly now: () => number
 }
@@ -67,6 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): AccountsConfig {
     passwordReentryWindow: seconds(env, 'ACCOUNTS_PASSWORD_REENTRY_WINDOW', defaults.passwordReentryWindow),
     allowedOrigins: origins(env.ACCOUNTS_ALLOWED_ORIGINS),
     adminEnabled: env.ACCOUNTS_SANDBOX_ADMIN !== 'off',
+    aiDelayMs: aiDelayFromEnv(env),
     now: Date.now,
   }
 }

@@ -1,4 +1,6 @@
 /** The accounts stand-in: the shared core with every service module registered on it. */
+import { aiProxy } from './ai-proxy/index.ts'
+import { cloudlib } from './cloudlib/index.ts'
 import type { AccountsConfig } from './config.ts'
 import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
@@ -7,7 +9,7 @@ import { notifications } from './notifications/index.ts'
 import { placeholders } from './services/placeholders.ts'
 
 /** Add a service here once its module exists (and drop its placeholder). */
-export const modules: ReadonlyArray<ServiceModule> = [identity, notifications, ...placeholders]
+export const modules: ReadonlyArray<ServiceModule> = [identity, notifications, cloudlib, aiProxy, ...placeholders]
 
 export const startAccounts = (config: AccountsConfig, options?: ServerOptions): Promise<RunningServer> =>
   startServer(config, modules, options)

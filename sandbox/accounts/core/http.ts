@@ -35,12 +35,14 @@ export interface SandboxRequest {
   /** Absolute base URL of this service (`http://127.0.0.1:3334/identity`). */
   readonly baseUrl: string
   readonly cookies: Record<string, string>
+  /** Aborts when the caller goes away before the answer is sent, so slow work can stop. */
+  readonly signal: AbortSignal
 }
 
 export interface Reply {
   readonly status: number
   readonly headers?: Record<string, string | string[]>
-  /** A string is sent as is (HTML); anything else as JSON; undefined sends no body. */
+  /** A string or Buffer is sent as is (HTML, file bytes); anything else as JSON; undefined sends no body. */
   readonly body?: unknown
 }
 

@@ -67,6 +67,10 @@ function write(response: ServerResponse, reply: Reply): void {
   const headers: Record<string, string | string[]> = { 'cache-control': 'no-store', ...reply.headers }
   if (reply.body === undefined) {
     response.writeHead(reply.status, headers).end()
+  } else if (Buffer.isBuffer(reply.body)) {
+    response
+      .writeHead(reply.status, { 'content-type': 'application/octet-stream', ...headers })
+      .end(reply.body)
   } else if (typeof reply.body === 'string') {
     response
       .writeHead(reply.status, { 'content-type': 'text/plain; charset=utf-8', ...headers })
@@ -123,7 +127,7 @@ export async function startServer(
   }
   const report = options.onUnhandled ?? ((error) => process.stderr.write(`[accounts] ${String(error)}\n`))
 
-  async function handle(request: IncomingMessage): Promise<Reply | 'hang'> {
+  async function handle(request: IncomingMessage, signal: AbortSignal): Promise<Reply | 'hang'> {
     const method = request.method ?? 'GET'
     const url = new URL(request.url ?? '/', 'http://stand-in')
     const [service = '', ...rest] = url.pathname.split('/').filter(Boolean)
@@ -161,11 +165,14 @@ export async function startServer(
       userId,
       baseUrl: `http://${request.headers.host ?? 'localhost'}/${service}`,
       cookies: parseCookies(request.headers.cookie),
+      signal,
     })
   }
 
   const server = createServer((request, response) => {
-    handle(request)
+    const abandoned = new AbortController()
+    response.on('close', () => response.writableFinished || abandoned.abort())
+    handle(request, abandoned.signal)
       .then((reply) => reply !== 'hang' && send(response, reply))
       .catch((error: unknown) => {
         if (!(error instanceof ServiceError) && !(error as { status?: number })?.status) report(error)

@@ -1,5 +1,5 @@
 /**
- * The eight services still to come. Each is a module with no routes yet, so its prefix answers the
+ * The services still to come. Each is a module with no routes yet, so its prefix answers the
  * real services' 404 `{"message":"Not found"}`. To implement one, replace its entry with a module shaped
  * like identity/index.ts (schema, seed, register) in its own folder.
  */
@@ -14,6 +14,4 @@ export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('profile'),
   placeholder('da'),
   placeholder('rewards'),
-  placeholder('cloudlib'),
-  placeholder('ai-proxy'),
 ]
