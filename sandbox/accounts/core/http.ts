@@ -35,12 +35,14 @@ export interface SandboxRequest {
   /** Absolute base URL of this service (`http://127.0.0.1:3334/identity`). */
   readonly baseUrl: string
   readonly cookies: Record<string, string>
+  /** The body as bytes on `rawBody` routes (at most their limit + 1 byte, so a handler can see it was too large). */
+  readonly raw?: Buffer
 }
 
 export interface Reply {
   readonly status: number
   readonly headers?: Record<string, string | string[]>
-  /** A string is sent as is (HTML); anything else as JSON; undefined sends no body. */
+  /** A string or bytes are sent as is (HTML, images); anything else as JSON; undefined sends no body. */
   readonly body?: unknown
 }
 

@@ -11,10 +11,8 @@ const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () 
 export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
   placeholder('ecom'),
-  placeholder('profile'),
   placeholder('notifications'),
   placeholder('da'),
-  placeholder('rewards'),
   placeholder('cloudlib'),
   placeholder('ai-proxy'),
 ]
