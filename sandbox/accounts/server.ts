@@ -6,10 +6,20 @@ import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
 import { identity } from './identity/index.ts'
 import { notifications } from './notifications/index.ts'
+import { profile } from './profile/index.ts'
+import { rewards } from './rewards/index.ts'
 import { placeholders } from './services/placeholders.ts'
 
 /** Add a service here once its module exists (and drop its placeholder). */
-export const modules: ReadonlyArray<ServiceModule> = [identity, notifications, cloudlib, aiProxy, ...placeholders]
+export const modules: ReadonlyArray<ServiceModule> = [
+  identity,
+  profile,
+  rewards,
+  notifications,
+  cloudlib,
+  aiProxy,
+  ...placeholders,
+]
 
 export const startAccounts = (config: AccountsConfig, options?: ServerOptions): Promise<RunningServer> =>
   startServer(config, modules, options)

@@ -13,7 +13,7 @@ const probe: ServiceModule = {
       json(200, { caller, userId })
     router.add('rewards', { method: 'GET', path: '/api/v1/optional', auth: 'optional', handler: echo })
     router.add('rewards', { method: 'GET', path: '/api/v1/app', auth: 'basic', handler: echo })
-    router.add('rewards', { method: 'GET', path: '{me}/rewards', auth: 'bearer', handler: echo })
+    router.add('rewards', { method: 'GET', path: '{me}/probe', auth: 'bearer', handler: echo })
   },
 }
 
@@ -69,10 +69,10 @@ describe('auth kinds', () => {
     const ana = await login(server.url)
     const admin = await login(server.url, 'admin@example.com', 'Admin-Demo-9')
     const get = (path: string, bearer: string) => call(server.url, 'GET', `/rewards${path}`, { bearer })
-    expect((await get('/api/v1/me/rewards', ana.tokens.access.token)).body.userId).toBe(1001)
-    expect((await get('/api/v1/users/1001/rewards', ana.tokens.access.token)).body.userId).toBe(1001)
-    expect((await get('/api/v1/users/1002/rewards', ana.tokens.access.token)).body.code).toBe(2000)
-    expect((await get('/api/v1/users/1002/rewards', admin.tokens.access.token)).body.userId).toBe(1002)
+    expect((await get('/api/v1/me/probe', ana.tokens.access.token)).body.userId).toBe(1001)
+    expect((await get('/api/v1/users/1001/probe', ana.tokens.access.token)).body.userId).toBe(1001)
+    expect((await get('/api/v1/users/1002/probe', ana.tokens.access.token)).body.code).toBe(2000)
+    expect((await get('/api/v1/users/1002/probe', admin.tokens.access.token)).body.userId).toBe(1002)
     expect((await get('/api/v1/users/abc/rewards', admin.tokens.access.token)).body.code).toBe(2012)
   })
 

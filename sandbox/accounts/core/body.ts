@@ -26,6 +26,24 @@ export function readRaw(request: IncomingMessage): Promise<Buffer> {
   })
 }
 
+/**
+ * Reads a `rawBody` route's bytes, keeping at most `maxBytes + 1` and draining the rest, so the handler
+ * can refuse an oversize upload with an answer the client actually receives (no reset connection).
+ */
+export function readUpTo(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  return new Promise((ok, fail) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on('data', (chunk: Buffer) => {
+      if (size > maxBytes) return
+      chunks.push(chunk)
+      size += chunk.length
+    })
+    request.on('end', () => ok(Buffer.concat(chunks).subarray(0, maxBytes + 1)))
+    request.on('error', fail)
+  })
+}
+
 /** Form fields: a repeated key or `key[]` becomes an array, as PHP-style services read them. */
 export function formToObject(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {}

@@ -37,6 +37,8 @@ export interface SandboxRequest {
   readonly cookies: Record<string, string>
   /** Aborts when the caller goes away before the answer is sent, so slow work can stop. */
   readonly signal: AbortSignal
+  /** The body as bytes on `rawBody` routes (at most their limit + 1 byte, so a handler can see it was too large). */
+  readonly raw?: Buffer
 }
 
 export interface Reply {

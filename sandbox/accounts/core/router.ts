@@ -8,10 +8,12 @@ import type { Reply, SandboxRequest } from './http.ts'
 export type AuthKind = 'bearer' | 'basic' | 'none' | 'optional'
 
 export interface RouteDef {
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS'
   /** `/api/v1/tokens/refresh`, `/api/v1/users/:userId`, or `{me}/sendverifyemailaddress`. */
   readonly path: string
   readonly auth: AuthKind
+  /** The body arrives as bytes (`request.raw`, any content type) up to this many; the handler checks the size. */
+  readonly rawBody?: number
   readonly handler: (request: SandboxRequest) => Reply | Promise<Reply>
 }
 

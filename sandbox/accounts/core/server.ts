@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { AccountsConfig } from '../config.ts'
 import { createAllowList } from './allow-list.ts'
 import { authenticate, checkCdnAuth, resolveUser } from './auth.ts'
-import { parseBody, readRaw, rejectHtml } from './body.ts'
+import { parseBody, readRaw, readUpTo, rejectHtml } from './body.ts'
 import { type Db, metaSecret, openDatabase } from './db.ts'
 import { createFaults, createStats, type Fault, registerFaultRoutes } from './faults.ts'
 import { type Caller, errorReply, html, json, messages, notFound, type Reply, ServiceError } from './http.ts'
@@ -146,12 +146,13 @@ export async function startServer(
       const faulted = fault && (await applyFault(fault))
       if (faulted) return faulted
     }
-    const raw = await readRaw(request)
+    const rawLimit = match?.route.rawBody
+    const raw = rawLimit ? await readUpTo(request, rawLimit) : await readRaw(request)
     if (!match) throw notFound()
     if (service !== admin) checkCdnAuth(db, request.headers)
     const caller: Caller = authenticate(match.route.auth, request.headers, db, tokens)
     const userId = resolveUser(match.route, match.params, caller)
-    const body = parseBody(raw, method, request.headers['content-type'])
+    const body = rawLimit ? {} : parseBody(raw, method, request.headers['content-type'])
     if (service !== admin) rejectHtml(body, url.searchParams)
     return match.route.handler({
       method,
@@ -166,6 +167,7 @@ export async function startServer(
       baseUrl: `http://${request.headers.host ?? 'localhost'}/${service}`,
       cookies: parseCookies(request.headers.cookie),
       signal,
+      raw: rawLimit ? raw : undefined,
     })
   }
 

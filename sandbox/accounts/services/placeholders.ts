@@ -11,7 +11,5 @@ const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () 
 export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
   placeholder('ecom'),
-  placeholder('profile'),
   placeholder('da'),
-  placeholder('rewards'),
 ]
