@@ -13,7 +13,6 @@ export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('ecom'),
   placeholder('profile'),
   placeholder('notifications'),
-  placeholder('da'),
   placeholder('rewards'),
   placeholder('cloudlib'),
   placeholder('ai-proxy'),
