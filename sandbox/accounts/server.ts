@@ -1,6 +1,7 @@
 /** The accounts stand-in: the shared core with every service module registered on it. */
 import { aiProxy } from './ai-proxy/index.ts'
 import { cloudlib } from './cloudlib/index.ts'
+import { da } from './da/index.ts'
 import type { AccountsConfig } from './config.ts'
 import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
@@ -16,6 +17,7 @@ export const modules: ReadonlyArray<ServiceModule> = [
   profile,
   rewards,
   notifications,
+  da,
   cloudlib,
   aiProxy,
   ...placeholders,

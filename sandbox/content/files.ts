@@ -2,11 +2,13 @@
  * The file CDN: `/files/{projectId}/{dataset}/{hash}.{ext}` with its content type and byte ranges, so
  * audio and video elements can seek; `?dl[=name]` makes it a download.
  */
-import { createReadStream, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ContentContext } from './context.ts'
 import { ApiError } from './errors.ts'
+import { cachedBytes, type GeneratedFile, generatedFileOf } from './generated.ts'
 import { locateAsset } from './images.ts'
+import { parseRange } from './ranges.ts'
 
 const mimeTypes: Record<string, string> = {
   mp3: 'audio/mpeg',
@@ -30,26 +32,11 @@ const mimeTypes: Record<string, string> = {
   msi: 'application/x-msi',
 }
 
-/** Parses a single `bytes=` range against `size`; undefined for none, null when unsatisfiable. */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | null | undefined {
-  if (header === undefined) return undefined
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
-  if (!match || (match[1] === '' && match[2] === '')) return null
-  let start: number
-  let end: number
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]))
-    end = size - 1
-  } else {
-    start = Number(match[1])
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1)
-  }
-  return start <= end && start < size ? { start, end } : null
-}
-
+/**
+ * A file on disk, or one the stand-in generates from its asset document (the seed's installers,
+ * generated.ts). Generated files always come as a download named after the installer, because the
+ * downloads pages link to them without `?dl` and the browser ignores `download` across origins.
+ */
 export function handleFile(
   ctx: ContentContext,
   req: IncomingMessage,
@@ -57,11 +44,17 @@ export function handleFile(
   segments: string[],
   search: URLSearchParams,
 ): void {
-  const { file, fileName, dataset } = locateAsset(ctx, 'files', segments)
+  let generated: GeneratedFile | undefined
+  const { file, fileName, dataset } = locateAsset(ctx, 'files', segments, (path, inDataset) => {
+    if (existsSync(path)) return true
+    generated = generatedFileOf(ctx.store.get(inDataset, assetIdOf(path)))
+    return generated !== undefined
+  })
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1)
-  const asset = ctx.store.get(dataset, `file-${fileName.slice(0, fileName.lastIndexOf('.'))}-${extension}`)
+  const asset = ctx.store.get(dataset, assetIdOf(fileName))
   const type = typeof asset?.mimeType === 'string' ? asset.mimeType : mimeTypes[extension]
-  const size = statSync(file).size
+  const bytes = generated ? cachedBytes(generated) : undefined
+  const size = bytes ? bytes.length : statSync(file).size
   const range = parseRange(req.headers.range, size)
   if (range === null) {
     res.setHeader('Content-Range', `bytes */${size}`)
@@ -75,8 +68,8 @@ export function handleFile(
   }
   if (range) headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size}`
   const download = search.get('dl')
-  if (download !== null) {
-    const name = (download || fileName).replace(/[^\w.-]/g, '_')
+  if (download !== null || generated) {
+    const name = (download || generated?.originalFilename || fileName).replace(/[^\w.-]/g, '_')
     headers['Content-Disposition'] = `attachment; filename="${name}"`
   }
   res.writeHead(range ? 206 : 200, headers)
@@ -84,7 +77,18 @@ export function handleFile(
     res.end()
     return
   }
+  if (bytes) {
+    res.end(range ? bytes.subarray(range.start, range.end + 1) : bytes)
+    return
+  }
   createReadStream(file, range ?? {})
     .on('error', () => res.destroy())
     .pipe(res)
+}
+
+/** `<hash>.<ext>` (or a path ending in it) → `file-<hash>-<ext>`. */
+function assetIdOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return `file-${name.slice(0, dot)}-${name.slice(dot + 1)}`
 }

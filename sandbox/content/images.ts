@@ -33,6 +33,7 @@ export function locateAsset(
   ctx: ContentContext,
   kind: 'images' | 'files',
   segments: string[],
+  exists: (file: string, dataset: string) => boolean = existsSync,
 ): { file: string; fileName: string; dataset: string } {
   if (segments.length < 3 || segments.length > 4) throw notFound(`No such ${kind} path`)
   const [projectId, datasetSegment, fileSegment] = segments.map(decodeSegment) as [string, string, string]
@@ -41,7 +42,8 @@ export function locateAsset(
     throw notFound(`${kind === 'images' ? 'Image' : 'File'} not found: ${fileSegment.slice(0, 100)}`)
   }
   const file = join(ctx.assetsDir, dataset, kind, fileSegment)
-  if (!existsSync(file)) throw notFound(`${kind === 'images' ? 'Image' : 'File'} not found: ${fileSegment}`)
+  if (!exists(file, dataset))
+    throw notFound(`${kind === 'images' ? 'Image' : 'File'} not found: ${fileSegment}`)
   return { file, fileName: fileSegment, dataset }
 }
 

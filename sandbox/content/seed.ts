@@ -1,11 +1,13 @@
 /**
  * NDJSON in Sanity's export format, one document per line. On first start (an empty database) each
  * `<dataset>.ndjson` in the seed folder becomes a dataset, and the binaries of its asset documents are
- * copied from the seed's `assets/` folder (flat, or in `images/` and `files/` sub-folders).
+ * copied from the seed's `assets/` folder (flat, or in `images/` and `files/` sub-folders); generated
+ * files (generated.ts) have none and are not reported missing.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { assetLocation, assetPath } from './assetFiles.ts'
+import { generatedFileOf } from './generated.ts'
 import type { Doc, Store } from './store.ts'
 import { checkDataset, checkDocumentId } from './validate.ts'
 
@@ -75,7 +77,8 @@ function copyAssets(docs: ReadonlyArray<Doc>, from: string, assetsDir: string, d
   const missing: string[] = []
   for (const doc of docs) {
     const location = assetLocation(doc._id)
-    if (!location) continue
+    // Generated files (the installers) have no binary by design: generated.ts makes them on request.
+    if (!location || generatedFileOf(doc)) continue
     const source = [join(from, location.fileName), join(from, location.kind, location.fileName)].find(
       existsSync,
     )

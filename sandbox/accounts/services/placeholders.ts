@@ -11,5 +11,4 @@ const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () 
 export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
   placeholder('ecom'),
-  placeholder('da'),
 ]

@@ -9,6 +9,7 @@ import { pageTypes } from '../../../models/content/paths.ts'
 import { dropNulls } from '../../../services/content/decode.ts'
 import { pageBlocks } from '../../../services/content/queries.ts'
 import { readNdjson } from '../../../services/content/testing.ts'
+import { generatedBytes, generatedFileOf } from '../generated.ts'
 import { buildSeed, type Seed } from './build.ts'
 import { expandVersions, versions } from './content/versions.ts'
 
@@ -129,7 +130,7 @@ describe('seed dataset', () => {
   it('has a file for every image and audio asset, matching its sha1 and size, under 5 MB in all', () => {
     let total = 0
     for (const asset of [...ofType('sanity.imageAsset'), ...ofType('sanity.fileAsset')]) {
-      if (asset.extension !== 'wav' && asset._type === 'sanity.fileAsset') continue // installers: metadata only
+      if (generatedFileOf(asset)) continue // installers: generated on request, checked below
       const [kind, , , name] = String(asset.path).split('/')
       const bytes = readFileSync(join(dir, 'assets', kind ?? '', name ?? ''))
       expect(createHash('sha1').update(bytes).digest('hex')).toBe(asset.assetId)
@@ -138,6 +139,29 @@ describe('seed dataset', () => {
     }
     total += statSync(join(dir, 'production.ndjson')).size
     expect(total).toBeLessThan(5_000_000)
+  })
+
+  it('describes every installer as a generated file whose bytes match its id, name and size', () => {
+    const installers = ofType('downloads').flatMap((d) => {
+      const release = d.productRelease as {
+        installers: Record<string, { file: { asset: { _ref: string } }; fileName: string; sizeBytes: number }>
+      }
+      return Object.values(release.installers)
+    })
+    expect(installers).toHaveLength(122)
+    for (const installer of installers) {
+      const asset = byId.get(installer.file.asset._ref)
+      const file = generatedFileOf(asset)
+      expect(file, installer.fileName).toEqual({
+        originalFilename: installer.fileName,
+        size: installer.sizeBytes,
+        mimeType: asset?.mimeType,
+      })
+      const bytes = generatedBytes(installer.fileName, installer.sizeBytes)
+      expect(bytes.length).toBe(installer.sizeBytes)
+      expect(createHash('sha1').update(bytes).digest('hex')).toBe(asset?.assetId)
+    }
+    expect(new Set(installers.map((i) => i.fileName)).size).toBe(122)
   })
 })
 
