@@ -4,10 +4,11 @@
  */
 import { redirect } from '@tanstack/react-router'
 import type { AccountRead } from '../../models/accounts/result.ts'
+import type { ReadName } from './reads.server.ts'
 import { loadAccountRead } from './reads.ts'
 
 export async function requireAccountRead<A>(
-  name: 'overview' | 'licences',
+  name: Exclude<ReadName, 'session'>,
   location: { readonly href: string },
 ): Promise<Exclude<AccountRead<A>, { status: 'signedOut' }>> {
   const read = (await loadAccountRead(name)) as AccountRead<A>

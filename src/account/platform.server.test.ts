@@ -43,7 +43,7 @@ describe('account reads', () => {
     let calls = 0
     let refreshes = 0
     const platform = testPlatform({
-      identity: {
+      Identity: {
         getMe: (c) => {
           calls += 1
           return c.accessToken === 'at-new' ? Effect.succeed(user) : Effect.fail(expired())
@@ -70,18 +70,18 @@ describe('account reads', () => {
   })
 
   it('never hold the header up past the budget: the page renders with the fallback', async () => {
-    const platform = testPlatform({ identity: { getMe: () => Effect.never } }, { headerBudgetMs: 20 })
+    const platform = testPlatform({ Identity: { getMe: () => Effect.never } }, { headerBudgetMs: 20 })
     const { value } = await runRead(platform, request('/', { cookies: tokens }), 'session')
     expect(value).toEqual({ status: 'signedIn', name: undefined })
   })
 
   it('reach the view as typed values: a refused call is its catalogue tag and code, never a message text', async () => {
     const platform = testPlatform({
-      license: {
+      License: {
         listLicenses: () => Effect.fail(expired()),
         listProducts: () => Effect.succeed({ items: [] }),
       },
-      identity: { refreshTokens: () => Effect.succeed(rotated) },
+      Identity: { refreshTokens: () => Effect.succeed(rotated) },
     })
     const { value } = await runRead(platform, request('/account/licences', { cookies: tokens }), 'licences')
     expect(value).toEqual({
@@ -103,7 +103,7 @@ describe('account reads', () => {
 describe('account commands', () => {
   const registered: string[] = []
   const platform = testPlatform({
-    license: {
+    License: {
       registerProduct: (_c, input) => {
         registered.push(input.product_serial_number)
         return Effect.succeed({ id: 9, product_type: { id: 3, name: 'Hex FX' } })

@@ -2,22 +2,29 @@
  * Test support for the account platform and the sign-in flows: a platform over test layers (only the
  * methods a test provides; anything else fails loudly), and requests carrying cookies.
  */
-import { Layer } from 'effect'
-import { Identity, type IdentityShape } from '../../services/accounts/identity/Identity.ts'
-import { License, type LicenseShape } from '../../services/accounts/license/License.ts'
+import { type Context, Layer } from 'effect'
+import { type AccountServices, accountServiceTags } from '../../services/accounts/layer.ts'
 import { testLayer } from '../../services/accounts/testLayer.ts'
 import { type AccountPlatform, createAccountPlatform, type PlatformOptions } from './platform.server.ts'
 
 export const site = 'https://www.example.com'
 
-export interface TestServices {
-  readonly identity?: Partial<IdentityShape>
-  readonly license?: Partial<LicenseShape>
+type Tags = typeof accountServiceTags
+/** Per service (by its tag's name: `Identity`, `License`, …), only the methods the test uses. */
+export type TestServices = {
+  readonly [K in keyof Tags]?: Tags[K] extends Context.Service<infer _I, infer S> ? Partial<S> : never
 }
 
+/** A platform whose services answer only what the test provides; anything else fails loudly. */
 export function testPlatform(services: TestServices = {}, options: PlatformOptions = {}): AccountPlatform {
+  const layers = Object.entries(accountServiceTags).map(([name, tag]) =>
+    testLayer(
+      tag as Context.Service<AccountServices, object>,
+      (services as Record<string, object>)[name] ?? {},
+    ),
+  )
   return createAccountPlatform(
-    Layer.mergeAll(testLayer(Identity, services.identity ?? {}), testLayer(License, services.license ?? {})),
+    Layer.mergeAll(...(layers as [Layer.Layer<AccountServices>])),
     {
       identityUrl: 'https://id.example.com',
       appId: 'website',

@@ -7,7 +7,7 @@ import { request, responseCookies, site, testPlatform } from '../account/testing
 import { cookieNames } from './cookies.ts'
 import { createSignInFlows, isCallback } from './signIn.server.ts'
 
-const withIdentity = (identity: Partial<IdentityShape>) => testPlatform({ identity })
+const withIdentity = (identity: Partial<IdentityShape>) => testPlatform({ Identity: identity })
 
 const signedIn = {
   user: { id: 1, email_address: 'a@example.com' },
