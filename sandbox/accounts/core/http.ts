@@ -40,7 +40,7 @@ export interface SandboxRequest {
 export interface Reply {
   readonly status: number
   readonly headers?: Record<string, string | string[]>
-  /** A string is sent as is (HTML); anything else as JSON; undefined sends no body. */
+  /** A string or bytes (HTML, a PDF) are sent as is; anything else as JSON; undefined sends no body. */
   readonly body?: unknown
 }
 

@@ -10,7 +10,6 @@ const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () 
 
 export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
-  placeholder('ecom'),
   placeholder('profile'),
   placeholder('notifications'),
   placeholder('da'),
