@@ -2,6 +2,7 @@
 import { aiProxy } from './ai-proxy/index.ts'
 import { cloudlib } from './cloudlib/index.ts'
 import { da } from './da/index.ts'
+import { ecom } from './ecom/index.ts'
 import type { AccountsConfig } from './config.ts'
 import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
@@ -14,6 +15,7 @@ import { placeholders } from './services/placeholders.ts'
 /** Add a service here once its module exists (and drop its placeholder). */
 export const modules: ReadonlyArray<ServiceModule> = [
   identity,
+  ecom,
   profile,
   rewards,
   notifications,

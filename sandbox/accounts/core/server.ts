@@ -67,7 +67,7 @@ function write(response: ServerResponse, reply: Reply): void {
   const headers: Record<string, string | string[]> = { 'cache-control': 'no-store', ...reply.headers }
   if (reply.body === undefined) {
     response.writeHead(reply.status, headers).end()
-  } else if (Buffer.isBuffer(reply.body)) {
+  } else if (reply.body instanceof Uint8Array) {
     response
       .writeHead(reply.status, { 'content-type': 'application/octet-stream', ...headers })
       .end(reply.body)

@@ -10,5 +10,4 @@ const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () 
 
 export const placeholders: ReadonlyArray<ServiceModule> = [
   placeholder('license'),
-  placeholder('ecom'),
 ]
