@@ -9,7 +9,6 @@ import type { ServiceName } from '../core/services.ts'
 const placeholder = (name: ServiceName): ServiceModule => ({ name, register: () => {} })
 
 export const placeholders: ReadonlyArray<ServiceModule> = [
-  placeholder('license'),
   placeholder('ecom'),
   placeholder('profile'),
   placeholder('notifications'),
