@@ -82,7 +82,7 @@ export type AuthorizationUpdated = typeof AuthorizationUpdated.Type
 
 /** What a customer types: a serial number, and an iLok user id (letters, digits, `.`, `_`, `-`). */
 export const serialPattern = /^[A-Za-z0-9-]{6,64}$/
-export const ilokUserPattern = /^[A-Za-z0-9._-]{3,64}$/
+export const ilokUserPattern = /^[A-Za-z0-9._-]{3,32}$/
 
 /** The status code that confirms a licence authorization (the service's "done"). */
 export const authorizationConfirmed = 0

@@ -7,14 +7,15 @@ import type { AccountsConfig } from './config.ts'
 import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
 import { identity } from './identity/index.ts'
+import { license } from './license/index.ts'
 import { notifications } from './notifications/index.ts'
 import { profile } from './profile/index.ts'
 import { rewards } from './rewards/index.ts'
-import { placeholders } from './services/placeholders.ts'
 
-/** Add a service here once its module exists (and drop its placeholder). */
+/** Every service module, each in its own folder (docs/accounts-sandbox.md, "Adding a service"). */
 export const modules: ReadonlyArray<ServiceModule> = [
   identity,
+  license,
   ecom,
   profile,
   rewards,
@@ -22,7 +23,6 @@ export const modules: ReadonlyArray<ServiceModule> = [
   da,
   cloudlib,
   aiProxy,
-  ...placeholders,
 ]
 
 export const startAccounts = (config: AccountsConfig, options?: ServerOptions): Promise<RunningServer> =>
