@@ -1,11 +1,11 @@
 /** The accounts stand-in: the shared core with every service module registered on it. */
 import { aiProxy } from './ai-proxy/index.ts'
 import { cloudlib } from './cloudlib/index.ts'
-import { da } from './da/index.ts'
-import { ecom } from './ecom/index.ts'
 import type { AccountsConfig } from './config.ts'
 import type { ServiceModule } from './core/module.ts'
 import { type RunningServer, type ServerOptions, startServer } from './core/server.ts'
+import { da } from './da/index.ts'
+import { ecom } from './ecom/index.ts'
 import { identity } from './identity/index.ts'
 import { license } from './license/index.ts'
 import { notifications } from './notifications/index.ts'

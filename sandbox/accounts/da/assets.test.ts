@@ -135,10 +135,11 @@ describe('assets', () => {
   it("reads the licence stand-in's licenses table when it exists", async () => {
     const own = await startTestAccounts()
     try {
+      // The licence module's own table, with the seed replaced by what this test needs.
+      own.server.db.exec('DELETE FROM license_activations; DELETE FROM licenses')
       own.server.db.exec(
-        'CREATE TABLE licenses (user_id INTEGER, license_type_id INTEGER, deleted INTEGER NOT NULL DEFAULT 0)',
+        'INSERT INTO licenses (user_id, license_type_id, deleted) VALUES (1003, 301, 0), (1003, 101, 1), (1001, 501, 0)',
       )
-      own.server.db.exec('INSERT INTO licenses VALUES (1003, 301, 0), (1003, 101, 1), (1001, 501, 0)')
       const token = (await login(own.url, 'cleo@example.com', 'Studio-Demo-3')).tokens.access.token
       const list = await call(own.url, 'GET', '/da/api/v1/assets', { bearer: token })
       expect(ids(list)).toEqual([7107])
