@@ -3,6 +3,10 @@
  * before rendering (server render and client navigation), so nothing suspends there; during
  * hydration an unloaded chunk suspends only its own boundary, which keeps the server HTML until the
  * chunk arrives. That keeps blocks out of the initial JavaScript (decision 032).
+ *
+ * A chunk that fails to load while the page hydrates is suppressed by chunk recovery (spec §8; the
+ * import then yields nothing): the boundary stays suspended, so the server HTML stays in place, and the
+ * next attempt loads afresh (after hydration a failure reloads the page, src/browser/chunkErrors.ts).
  */
 import { type ComponentType, Suspense, use } from 'react'
 
@@ -15,7 +19,11 @@ export function lazyView<P extends object>(load: () => Promise<{ default: Compon
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   const preload = () => {
-    pending ??= load().then((m) => {
+    pending ??= load().then((m: { default: ComponentType<P> } | undefined) => {
+      if (!m) {
+        pending = undefined
+        return new Promise<ComponentType<P>>(() => {})
+      }
       loaded = m.default
       return m.default
     })
