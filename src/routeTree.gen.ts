@@ -17,6 +17,7 @@ import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
@@ -66,6 +67,11 @@ const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
+  id: '/api/notifications',
+  path: '/api/notifications',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
   id: '/api/shell',
@@ -121,6 +127,7 @@ export interface FileRoutesByFullPath {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -139,6 +146,7 @@ export interface FileRoutesByTo {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -159,6 +167,7 @@ export interface FileRoutesById {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -180,6 +189,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -217,6 +228,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -236,6 +248,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiNotificationsRoute: typeof ApiNotificationsRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
@@ -304,6 +317,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/api/notifications': {
+      id: '/api/notifications'
+      path: '/api/notifications'
+      fullPath: '/api/notifications'
+      preLoaderRoute: typeof ApiNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/shell': {
       id: '/api/shell'
@@ -392,6 +412,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiNotificationsRoute: ApiNotificationsRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
