@@ -17,6 +17,7 @@ import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
@@ -67,6 +68,11 @@ const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
+  id: '/admin/notifications',
+  path: '/admin/notifications',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
   id: '/api/notifications',
@@ -127,6 +133,7 @@ export interface FileRoutesByFullPath {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -146,6 +153,7 @@ export interface FileRoutesByTo {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
@@ -189,6 +198,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
@@ -248,6 +260,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
   ApiNotificationsRoute: typeof ApiNotificationsRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
@@ -317,6 +330,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/admin/notifications': {
+      id: '/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AdminNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/notifications': {
       id: '/api/notifications'
@@ -412,6 +432,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AdminNotificationsRoute: AdminNotificationsRoute,
   ApiNotificationsRoute: ApiNotificationsRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,

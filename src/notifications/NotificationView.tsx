@@ -64,14 +64,15 @@ export interface NotificationViewProps {
   readonly onDismiss?: () => void
   /** Dialogs only: 0 is the lowest of the stack. */
   readonly depth?: number
-  /** In the console's preview: drawn in place instead of over the page. */
-  readonly inline?: boolean
+  /** In the console's preview: drawn in place instead of over the page; unique per preview on a page. */
+  readonly preview?: string
 }
 
-export function NotificationView({ item, onDismiss, depth = 0, inline = false }: NotificationViewProps) {
+export function NotificationView({ item, onDismiss, depth = 0, preview }: NotificationViewProps) {
+  const inline = preview !== undefined
   const words = wordsFor(item.language)
   const dialog = useRef<HTMLDivElement>(null)
-  const headingId = `site-notification-${item.id}${inline ? '-preview' : ''}`
+  const headingId = `site-notification-${item.id}${inline ? `-preview-${preview}` : ''}`
   useEffect(() => {
     if (item.takeover && !inline) dialog.current?.focus()
   }, [item.takeover, inline])
