@@ -8,7 +8,8 @@ import {
   isoFromField,
 } from './notificationForms.ts'
 
-const problemsOf = (checked: { ok: boolean; problems?: object }) => (checked.ok ? {} : checked.problems)
+const problemsOf = (checked: { ok: true } | { ok: false; problems: Readonly<Record<string, string>> }) =>
+  checked.ok ? {} : checked.problems
 
 describe('console form rules', () => {
   it('reads datetime-local fields as UTC and refuses anything else', () => {
