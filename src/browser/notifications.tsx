@@ -57,6 +57,8 @@ function Notifications({ initial }: { initial: ReadonlyArray<SiteNotification> }
 }
 
 export async function startNotifications(): Promise<void> {
+  // The console previews notifications itself; a live takeover must not cover the admin's work.
+  if (location.pathname.startsWith('/admin/')) return
   let items: ReadonlyArray<SiteNotification>
   try {
     const response = await fetch('/api/notifications', { credentials: 'same-origin', cache: 'no-store' })

@@ -84,18 +84,29 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
       </button>
     ) : null
 
+  if (item.takeover && inline) {
+    // The preview draws the dialog's box in place: not a dialog on the console page itself.
+    return (
+      <div className={`site-notification-overlay${place}`} data-notification={item.id}>
+        <div className="site-notification site-notification--takeover" lang={item.language}>
+          <Body item={item} headingId={headingId} />
+          {close(words.close)}
+        </div>
+      </div>
+    )
+  }
   if (item.takeover) {
     return (
       <div
-        className={`site-notification-overlay${place}`}
-        style={inline ? undefined : { zIndex: dialogLevel(depth) }}
+        className="site-notification-overlay"
+        style={{ zIndex: dialogLevel(depth) }}
         data-notification={item.id}
       >
         <div
           ref={dialog}
           className="site-notification site-notification--takeover"
           role="dialog"
-          aria-modal={inline ? undefined : true}
+          aria-modal="true"
           aria-labelledby={headingId}
           tabIndex={-1}
           lang={item.language}
@@ -112,11 +123,11 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
   return (
     <section
       className={`site-notification site-notification--banner${place}`}
-      aria-label={words.label}
+      aria-labelledby={headingId}
       lang={item.language}
       data-notification={item.id}
     >
-      <Body item={item} />
+      <Body item={item} headingId={headingId} />
       {item.persistent ? null : close(words.dismiss)}
     </section>
   )

@@ -10,7 +10,7 @@ import type { Console, ConsoleRead, ConsoleSearch } from './types.ts'
 export function ConsoleView({ initial, search }: { initial: ConsoleRead; search: ConsoleSearch }) {
   const { read, reload } = useAccountRead<Console>('notificationsConsole', initial)
   return (
-    <main className="admin-console" id="main">
+    <div className="admin-console">
       <h1>Notifications</h1>
       <ReturnNotice search={search} done={consoleDone} overrides={consoleMessages} />
       {read.status === 'signedIn' && !read.ok && (
@@ -30,6 +30,6 @@ export function ConsoleView({ initial, search }: { initial: ConsoleRead; search:
           <TestUsersSection users={read.value.testUsers} reload={reload} />
         </>
       )}
-    </main>
+    </div>
   )
 }

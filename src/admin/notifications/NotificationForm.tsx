@@ -24,7 +24,11 @@ export function NotificationForm({
   const { problems } = form
   const choices = templates.flatMap((t) => t.options.map((o) => `${t.name}/${o}`))
   return (
-    <form {...form.form} className="admin-form" aria-label={n ? `Edit ${n.name}` : 'New notification'}>
+    <form
+      {...form.form}
+      className="admin-form"
+      aria-label={n ? `Fields of notification ${n.name}` : 'New notification'}
+    >
       {n && <input type="hidden" name="id" value={String(n.id)} />}
       <Field id={`${key}-name`} name="name" label="Name" problems={problems}>
         {(p) => <input {...p} defaultValue={n?.name} />}

@@ -36,9 +36,9 @@ function NotificationEditor({ notification: n, ...lists }: Lists & { notificatio
         reload={lists.reload}
       />
       <Clone notification={n} reload={lists.reload} />
-      <NotificationForm key={`${id}-${n.updated_at}`} notification={n} {...lists} />
+      <NotificationForm key={`fields-${id}-${n.updated_at}`} notification={n} {...lists} />
       <HostsEditor notificationId={id} hosts={n.hosts} reload={lists.reload} />
-      <ContentEditor key={`${id}-${n.updated_at}`} notification={n} reload={lists.reload} />
+      <ContentEditor key={`content-${id}-${n.updated_at}`} notification={n} reload={lists.reload} />
     </section>
   )
 }
