@@ -91,7 +91,8 @@ export function CampaignsSection({
         </tbody>
       </table>
       <h3>New campaign</h3>
-      <CampaignForm reload={reload} />
+      {/* A new form once the campaign exists, so the next one starts empty. */}
+      <CampaignForm key={campaigns.length} reload={reload} />
     </section>
   )
 }

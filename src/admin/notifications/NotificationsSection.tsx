@@ -92,7 +92,7 @@ export function NotificationsSection({
           </tbody>
         </table>
         <h3>New notification</h3>
-        <NotificationForm {...lists} />
+        <NotificationForm key={notifications.length} {...lists} />
       </section>
       {opened && <NotificationEditor key={String(opened.id)} notification={opened} {...lists} />}
     </>

@@ -11,6 +11,8 @@ export const ana = { email: 'ana@example.com', password: 'Studio-Demo-1' }
 /** Signs in through the stand-in's sign-in page (from /account, which sends a visitor there) and returns. */
 export async function signInAs(handle: PageHandle, who: { email: string; password: string }): Promise<void> {
   const { page } = handle
+  // /account shows the site's notifications too, and some carry the seed's made-up image addresses.
+  await stubSeedImages(handle.context)
   await page.goto('/account')
   await page.getByLabel('Email address').fill(who.email)
   await page.getByLabel('Password').fill(who.password)
