@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ConsoleView } from '../../src/admin/notifications/ConsoleView.tsx'
 import { requireConsole, validateConsoleSearch } from '../../src/admin/notifications/guard.ts'
-import { RouteNotFound } from '../../src/components/ErrorPages.tsx'
 
-/** The notifications console: admins only, a 404 for everyone else (src/admin/notifications/guard.ts). */
+/**
+ * The notifications console: admins only; anyone else gets the root's not-found page with a 404
+ * (src/admin/notifications/guard.ts).
+ */
 export const Route = createFileRoute('/admin/notifications')({
   validateSearch: validateConsoleSearch,
   loaderDeps: ({ search }) => search,
@@ -12,5 +14,4 @@ export const Route = createFileRoute('/admin/notifications')({
   headers: () => ({ 'cache-control': 'no-store' }),
   head: () => ({ meta: [{ title: 'Notifications console' }, { name: 'robots', content: 'noindex' }] }),
   component: () => <ConsoleView initial={Route.useLoaderData()} search={Route.useSearch()} />,
-  notFoundComponent: RouteNotFound,
 })

@@ -297,6 +297,8 @@ describe('notifications in Chromium', () => {
     await expect(trial.getByRole('button').count()).resolves.toBe(0)
     const console404 = await page.goto('/admin/notifications')
     expect(console404?.status()).toBe(404)
+    await expect(page.locator('#not-found-heading').count()).resolves.toBe(1)
+    await expect(page.getByText('Campaigns').count()).resolves.toBe(0)
     const anonymous = await fetch(`${handle.baseUrl}/admin/notifications`)
     expect(anonymous.status).toBe(404)
   }, 60_000)

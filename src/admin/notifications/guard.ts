@@ -5,6 +5,7 @@
  */
 import { notFound } from '@tanstack/react-router'
 import { loadAccountRead } from '../../account/reads.ts'
+import { validateAccountSearch } from '../../account/search.ts'
 import type { ConsoleRead } from './types.ts'
 
 export async function requireConsole(): Promise<ConsoleRead> {
@@ -14,13 +15,8 @@ export async function requireConsole(): Promise<ConsoleRead> {
   return read
 }
 
-const token = (value: unknown) =>
-  typeof value === 'string' && /^[A-Za-z0-9.]{1,48}$/.test(value) ? value : undefined
-
+/** The account area's return query, plus the notification whose editor is open. */
 export const validateConsoleSearch = (search: Record<string, unknown>) => ({
-  done: token(search.done),
-  problem: token(search.problem),
-  notification: token(
-    typeof search.notification === 'number' ? String(search.notification) : search.notification,
-  ),
+  ...validateAccountSearch(search),
+  notification: /^\d{1,10}$/.test(String(search.notification)) ? String(search.notification) : undefined,
 })
