@@ -17,6 +17,8 @@ import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
+import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
@@ -66,6 +68,16 @@ const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
+  id: '/admin/notifications',
+  path: '/admin/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
+  id: '/api/notifications',
+  path: '/api/notifications',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
   id: '/api/shell',
@@ -121,6 +133,8 @@ export interface FileRoutesByFullPath {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -139,6 +153,8 @@ export interface FileRoutesByTo {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -159,6 +175,8 @@ export interface FileRoutesById {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/admin/notifications': typeof AdminNotificationsRoute
+  '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -180,6 +198,8 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -198,6 +218,8 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -217,6 +239,8 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/licences'
+    | '/admin/notifications'
+    | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -236,6 +260,8 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SignedOutRoute: typeof SignedOutRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  AdminNotificationsRoute: typeof AdminNotificationsRoute
+  ApiNotificationsRoute: typeof ApiNotificationsRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
@@ -304,6 +330,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/admin/notifications': {
+      id: '/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/admin/notifications'
+      preLoaderRoute: typeof AdminNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/notifications': {
+      id: '/api/notifications'
+      path: '/api/notifications'
+      fullPath: '/api/notifications'
+      preLoaderRoute: typeof ApiNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/shell': {
       id: '/api/shell'
@@ -392,6 +432,8 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SignedOutRoute: SignedOutRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  AdminNotificationsRoute: AdminNotificationsRoute,
+  ApiNotificationsRoute: ApiNotificationsRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,

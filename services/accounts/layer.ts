@@ -8,13 +8,14 @@ import { AccountsHttpLive } from './http/client.ts'
 import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
+import { Notifications, NotificationsLive } from './notifications/Notifications.ts'
 
-export type AccountServices = Identity | License
+export type AccountServices = Identity | License | Notifications
 
-export const accountServiceTags = { Identity, License } as const
+export const accountServiceTags = { Identity, License, Notifications } as const
 
 export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<AccountServices> {
-  return Layer.mergeAll(IdentityLive, LicenseLive).pipe(
+  return Layer.mergeAll(IdentityLive, LicenseLive, NotificationsLive).pipe(
     Layer.provide(AccountsHttpLive),
     Layer.provide(Layer.succeed(AccountsConfig, settings)),
   )

@@ -7,6 +7,7 @@
  */
 
 import { type AccountFailure, failureToParam } from '../../models/accounts/result.ts'
+import { consoleCommands } from '../admin/notifications/console.server.ts'
 import { isSameSite } from '../auth/context.server.ts'
 import { type CustomerCall, forCustomer } from './customer.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
@@ -27,6 +28,7 @@ export interface CommandDef<I> {
 export const accountCommands: Record<string, CommandDef<never>> = {
   ...overviewCommands,
   ...licenceCommands,
+  ...consoleCommands,
 } as unknown as Record<string, CommandDef<never>>
 
 /** A field the customer left out or got wrong: the catalogue's 2013 / 2012, checked before any call. */

@@ -6,6 +6,7 @@
  */
 
 import type { AccountRead } from '../../models/accounts/result.ts'
+import { consoleRead } from '../admin/notifications/console.server.ts'
 import type { CustomerOutcome } from './customer.server.ts'
 import { sessionSummary } from './header.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
@@ -34,6 +35,7 @@ export const accountReads = {
   session: sessionSummary,
   overview: overviewRead,
   licences: licencesRead,
+  notificationsConsole: consoleRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads

@@ -10,7 +10,7 @@ import { accountCommandMachine, type CommandOutcome } from '../../machines/accou
 
 export const commandAction = (name: string) => `/api/account/command/${name}`
 
-async function post(name: string, input: FormData): Promise<CommandOutcome> {
+export async function post(name: string, input: FormData): Promise<CommandOutcome> {
   const response = await fetch(commandAction(name), {
     method: 'POST',
     body: new URLSearchParams(input as unknown as Record<string, string>),

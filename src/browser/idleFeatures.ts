@@ -1,7 +1,8 @@
 /**
  * What the client entry starts once the page is idle, in one lazily imported chunk so the entry ships
  * a single `import()` (docs/decisions/041): build-update polling always, preview mode only when the
- * address asks for it (the preview chunk, with XState, is imported only then).
+ * address asks for it (the preview chunk, with XState, is imported only then), and the site's
+ * notifications (their own chunk, decision 116).
  */
 import type { AnyRouter } from '@tanstack/react-router'
 import { isPreviewSearch } from '../../models/previewFlag.ts'
@@ -10,4 +11,5 @@ import { startBuildUpdates } from './buildUpdates.ts'
 export function startIdleFeatures(router: AnyRouter): void {
   if (isPreviewSearch(location.search)) void import('./preview.ts').then((m) => m.startPreview(router))
   startBuildUpdates(router)
+  void import('./notifications.tsx').then((m) => m.startNotifications())
 }

@@ -1,0 +1,74 @@
+/**
+ * `GET /api/notifications`: the notifications the website is shown right now, for the visitor who asks
+ * (spec §7 `GET /api/v2/me/notifications`, decision 116). The device query names the website as the host
+ * app, the visitor's locale (Accept-Language) and a device id kept in a cookie; a signed-in customer's
+ * call carries their bearer through `forCustomer` (renewal included), anyone else's none.
+ */
+import type { DeviceQuery } from '../../models/accounts/notifications.ts'
+import { type SiteNotification, toSiteNotification } from '../../models/notifications/display.ts'
+import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
+import { forCustomer, hasSession, resultOf } from '../account/customer.server.ts'
+import type { AccountPlatform } from '../account/platform.server.ts'
+import { cookieSettings } from '../auth/context.server.ts'
+import { parseCookies, serializeCookie, tokenMaxAge } from '../auth/cookies.ts'
+
+export const hostAppName = 'website'
+export const deviceCookie = 'notifications_device_id'
+const devicePattern = /^[A-Za-z0-9-]{8,64}$/
+
+/** `de-DE,de;q=0.9` → `de_DE`: the first language the browser prefers, in the service's locale form. */
+export function localeFrom(acceptLanguage: string | null): string | undefined {
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim() ?? ''
+  const match = /^([A-Za-z]{2,3})(?:-([A-Za-z0-9]{2,8}))?$/.exec(first)
+  if (!match?.[1]) return undefined
+  return match[2] ? `${match[1].toLowerCase()}_${match[2].toUpperCase()}` : match[1].toLowerCase()
+}
+
+export interface DeviceAnswer {
+  readonly items: ReadonlyArray<SiteNotification>
+}
+
+export async function deviceNotificationsResponse(
+  platform: AccountPlatform,
+  request: Request,
+): Promise<Response> {
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'cache-control': 'private, no-store',
+    vary: 'cookie, accept-language',
+  })
+  const sent = parseCookies(request.headers.get('cookie'))[deviceCookie]
+  const deviceId = sent && devicePattern.test(sent) ? sent : crypto.randomUUID()
+  if (deviceId !== sent) {
+    headers.append(
+      'set-cookie',
+      serializeCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
+    )
+  }
+  const query: DeviceQuery = {
+    host_app_name: hostAppName,
+    locale: localeFrom(request.headers.get('accept-language')),
+    device_id: deviceId,
+  }
+  const anonymous = async () =>
+    resultOf(await platform.run(Notifications.use((n) => n.listDeviceNotifications(query))))
+  let result: Awaited<ReturnType<typeof anonymous>>
+  if (hasSession(request)) {
+    const outcome = await forCustomer(platform, request, (credentials) =>
+      Notifications.use((n) => n.listDeviceNotifications(query, credentials)),
+    )
+    outcome.deliver()
+    for (const cookie of outcome.cookies) headers.append('set-cookie', cookie)
+    // A session that renewal found ended is a visitor again: they still see the anonymous campaigns.
+    result = outcome.signedIn ? outcome.result : await anonymous()
+  } else {
+    result = await anonymous()
+  }
+  // Notifications are a nicety: when the service fails the page simply shows none (and the browser logs
+  // nothing), while the server keeps a line about it.
+  if (!result.ok) console.warn(`[notifications] device call failed: ${JSON.stringify(result.failure)}`)
+  const body: DeviceAnswer = {
+    items: result.ok ? result.value.items.map((item) => toSiteNotification(item)) : [],
+  }
+  return new Response(JSON.stringify(body), { status: 200, headers })
+}
