@@ -83,7 +83,7 @@ describe('lazy chunk failures', () => {
         probe.on('pageerror', (error) => errors.push(error.message))
         // Every attempt at the chunk fails; count them so the test waits on events, not on time.
         const aborts: Array<() => void> = []
-        const attempts = [0, 1].map((i) => new Promise<void>((resolve) => aborts.push(resolve)))
+        const attempts = [0, 1].map(() => new Promise<void>((resolve) => aborts.push(resolve)))
         let count = 0
         await probe.route(`**${chunk}`, async (route) => {
           await route.abort()
