@@ -4,17 +4,20 @@
  * joins `AccountServices` and `accountServicesLayer` here (docs/account.md, step 3).
  */
 import { Layer } from 'effect'
+import { AiProxy, AiProxyLive } from './ai-proxy/AiProxy.ts'
+import { CloudLibrary, CloudLibraryLive } from './cloudlib/CloudLibrary.ts'
+import { DownloadAssets, DownloadAssetsLive } from './da/DownloadAssets.ts'
 import { AccountsHttpLive } from './http/client.ts'
 import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
 
-export type AccountServices = Identity | License
+export type AccountServices = Identity | License | DownloadAssets | CloudLibrary | AiProxy
 
-export const accountServiceTags = { Identity, License } as const
+export const accountServiceTags = { Identity, License, DownloadAssets, CloudLibrary, AiProxy } as const
 
 export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<AccountServices> {
-  return Layer.mergeAll(IdentityLive, LicenseLive).pipe(
+  return Layer.mergeAll(IdentityLive, LicenseLive, DownloadAssetsLive, CloudLibraryLive, AiProxyLive).pipe(
     Layer.provide(AccountsHttpLive),
     Layer.provide(Layer.succeed(AccountsConfig, settings)),
   )
