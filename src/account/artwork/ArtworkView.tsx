@@ -4,7 +4,7 @@ import { Problem } from '../Notices.tsx'
 import type { ArtworkStatus, ArtworkStatusRead } from './types.ts'
 import { useArtworkGeneration } from './useArtworkGeneration.ts'
 
-const artworkMessages: MessageOverrides = {
+export const artworkMessages: MessageOverrides = {
   codes: {
     2000: 'Your account cannot generate artwork. It needs a current licence.',
     2012: `Please keep the description under ${maxPromptLength} characters and pick one of the sizes offered.`,

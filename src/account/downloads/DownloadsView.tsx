@@ -18,28 +18,30 @@ const system = (os: string) => platformNames[os as keyof typeof platformNames] ?
 
 function Row({ row }: { row: InstallerDownloadRow }) {
   return (
-    <tr data-download={row.id}>
-      <td>
-        {productName(row.app)} {row.version}
-      </td>
-      <td>{system(row.os)}</td>
-      <td data-field="core-pack">{row.corePack ? 'Yes' : 'No'}</td>
-      <td>
-        {row.fileName} <span className="account-page__muted">{fileSize(row.fileSize)}</span>
-      </td>
-      <td>{dateTime(row.downloadedAt)}</td>
-      <td>
-        <form method="post" action={installerAction(row.app, row.version, row.os)}>
-          {row.corePack && <input type="hidden" name="core" value="1" />}
-          <button type="submit" className="button button--ghost">
-            Download again{' '}
-            <span className="visually-hidden">
-              {productName(row.app)} {row.version} for {system(row.os)}
-            </span>
-          </button>
-        </form>
-      </td>
-    </tr>
+    <li className="account-page__card" data-download={row.id}>
+      <h2>
+        {productName(row.app)} {row.version} for {system(row.os)}
+      </h2>
+      <dl className="account-page__details">
+        <dt>Core pack</dt>
+        <dd data-field="core-pack">{row.corePack ? 'Included' : 'Not included'}</dd>
+        <dt>File</dt>
+        <dd>
+          {row.fileName} · {fileSize(row.fileSize)}
+        </dd>
+        <dt>Downloaded</dt>
+        <dd>{dateTime(row.downloadedAt)} UTC</dd>
+      </dl>
+      <form method="post" action={installerAction(row.app, row.version, row.os)}>
+        {row.corePack && <input type="hidden" name="core" value="1" />}
+        <button type="submit" className="button button--ghost">
+          Download again{' '}
+          <span className="visually-hidden">
+            {productName(row.app)} {row.version} for {system(row.os)}
+          </span>
+        </button>
+      </form>
+    </li>
   )
 }
 
@@ -59,28 +61,11 @@ export function DownloadsView({ read, search }: { read: DownloadHistoryRead; sea
         </p>
       )}
       {read.status === 'signedIn' && read.ok && read.value.downloads.length > 0 && (
-        <div className="account-page__table-wrap">
-          <table className="account-page__table">
-            <caption className="visually-hidden">Installers you downloaded, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Application</th>
-                <th scope="col">System</th>
-                <th scope="col">Core pack</th>
-                <th scope="col">File</th>
-                <th scope="col">When (UTC)</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {read.value.downloads.map((row) => (
-                <Row key={row.id} row={row} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="account-page__list" aria-label="Installers you downloaded, newest first">
+          {read.value.downloads.map((row) => (
+            <Row key={row.id} row={row} />
+          ))}
+        </ul>
       )}
       <p>
         Links to installers last a few minutes; each download button asks for a fresh one.{' '}
