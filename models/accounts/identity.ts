@@ -1,6 +1,5 @@
 /**
- * What the identity service answers (shared/reference/account-services.md, "Tokens" and "Response
- * shapes"). Fields the site does not rely on are optional, so an extra or missing detail in the
+ * What the identity service answers (the provider's public SDKs: tokens and response shapes). Fields the site does not rely on are optional, so an extra or missing detail in the
  * provider's answer does not break sign-in; the ones it does rely on are required.
  */
 import { Schema } from 'effect'

@@ -79,16 +79,3 @@ export const AuthorizationUpdated = Schema.Struct({
   refresh_token_id: Schema.optional(Schema.Array(Schema.String)),
 })
 export type AuthorizationUpdated = typeof AuthorizationUpdated.Type
-
-/** What a customer types: a serial number, and an iLok user id (letters, digits, `.`, `_`, `-`). */
-export const serialPattern = /^[A-Za-z0-9-]{6,64}$/
-export const ilokUserPattern = /^[A-Za-z0-9._-]{3,32}$/
-
-/** The status code that confirms a licence authorization (the service's "done"). */
-export const authorizationConfirmed = 0
-
-/** The catalogue code for a value a customer typed, or undefined when it is fine: 2013 empty, 2012 malformed. */
-export function checkTyped(value: string, pattern: RegExp): 2012 | 2013 | undefined {
-  if (value.trim() === '') return 2013
-  return pattern.test(value.trim()) ? undefined : 2012
-}

@@ -143,7 +143,8 @@ describe('downloads and paths', () => {
     const byPath = new Map(paths.map((p) => [p.path, p.updatedAt]))
     for (const path of [
       '/',
-      '/dj/pro/pricing',
+      '/dj/pro',
+      '/hex-fx/pricing',
       '/studio/tutorials/how-to-make-a-beat',
       '/studio/sounds/analog-dusk',
       '/studio/downloads',

@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { type AccountFailure, failureFromParam } from '../../models/accounts/result.ts'
 import { type MessageOverrides, messageFor } from './messages.ts'
 
@@ -12,13 +13,15 @@ export function Problem({
   onRetry?: () => void
 }) {
   const signIn = failure._tag === 'PasswordReentryRequired' || failure._tag === 'InvalidRefreshToken'
+  // Back to this very screen after signing in again (the outcome query left out).
+  const here = useRouterState({ select: (state) => state.location.pathname })
   return (
     <div className="account-page__notice account-page__notice--problem" role="alert">
       {messageFor(failure, overrides)}
       {signIn && (
         <>
           {' '}
-          <a href={`/auth/sign-in?return=${encodeURIComponent('/account')}`}>Sign in again</a>
+          <a href={`/auth/sign-in?return=${encodeURIComponent(here)}`}>Sign in again</a>
         </>
       )}
       {onRetry && (

@@ -164,3 +164,58 @@ describe('account commands', () => {
     expect(anonymous.headers.get('location')).toBe('/auth/sign-in?return=%2Faccount%2Flicences')
   })
 })
+
+describe('licence commands over the test layer', () => {
+  it('set an iLok id and deauthorize a machine (an authorization, then its confirmation with status 0)', async () => {
+    const calls: unknown[] = []
+    const product = { id: 9, product_type: { id: 1, name: 'Studio' } }
+    const platform = testPlatform({
+      License: {
+        setIlokUser: (_c, productId, ilok) => {
+          calls.push(['setIlokUser', productId, ilok])
+          return Effect.succeed(product)
+        },
+        createAuthorization: (_c, input) => {
+          calls.push([
+            'createAuthorization',
+            input.action,
+            input.license_id,
+            input.host_machine_id,
+            input.app_name,
+          ])
+          return Effect.succeed({ authorization_id: 'a-1' })
+        },
+        updateAuthorization: (_c, id, status) => {
+          calls.push(['updateAuthorization', id, status])
+          return Effect.succeed({ result: 'deactivated' })
+        },
+      },
+    })
+    const ilok = await commandResponse(
+      platform,
+      post('setIlokUser', { productId: '9', ilokUserId: 'ana.x' }),
+      'setIlokUser',
+    )
+    expect(ilok.headers.get('location')).toBe('/account/licences?done=setIlokUser')
+    const fields = {
+      licenseId: '1',
+      hardwareId: 'pc-1',
+      appName: 'studio',
+      appVersion: '2.3.1',
+      machineName: 'PC',
+    }
+    const deauth = await commandResponse(platform, post('deauthorizeMachine', fields), 'deauthorizeMachine')
+    expect(deauth.headers.get('location')).toBe('/account/licences?done=deauthorizeMachine')
+    expect(calls).toEqual([
+      ['setIlokUser', '9', 'ana.x'],
+      ['createAuthorization', 'deactivate', '1', 'pc-1', 'studio'],
+      ['updateAuthorization', 'a-1', 0],
+    ])
+    const missing = await commandResponse(
+      platform,
+      post('deauthorizeMachine', { licenseId: '1' }),
+      'deauthorizeMachine',
+    )
+    expect(missing.headers.get('location')).toBe('/account/licences?problem=ApiError.2013')
+  })
+})

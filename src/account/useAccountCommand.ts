@@ -4,7 +4,7 @@
  * double click sends once, and a success reloads the reads it made stale (`onDone`).
  */
 import { useMachine } from '@xstate/react'
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { accountCommandMachine, type CommandOutcome } from '../../machines/account/accountCommand.ts'
 
@@ -31,13 +31,25 @@ export function useAccountCommand(name: string, onDone: () => void) {
       actions: { succeeded: onDone },
     }),
   )
+  // Until hydration a submit is a plain form POST; tests (and styles) can tell the two apart.
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     send({ type: 'user.submit', input: new FormData(event.currentTarget) })
   }
   return {
-    /** Spread on the <form>: action and method for no-JS, onSubmit for the machine. */
-    form: { action: commandAction(name), method: 'post', onSubmit } as const,
+    /**
+     * Spread on the <form>: action and method for no-JS, onSubmit for the machine; typing again clears
+     * the last outcome (`user.dismiss`).
+     */
+    form: {
+      action: commandAction(name),
+      method: 'post',
+      onSubmit,
+      onInput: () => send({ type: 'user.dismiss' }),
+      'data-ready': ready ? 'true' : undefined,
+    } as const,
     canSubmit: state.can({ type: 'user.submit', input: new FormData() }),
     busy: state.hasTag('busy'),
     done: state.hasTag('done'),

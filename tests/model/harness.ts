@@ -26,6 +26,11 @@ export interface ModelSpec<TSut> {
   readonly eventCases?: ReadonlyArray<EventObject>
   /** Per-path time-out in ms (browser replays need more). */
   readonly timeout?: number
+  /**
+   * `all` (default): every shortest and simple path. `covering`: the fewest of them (greedy) that still take
+   * every transition, for replays where each path costs seconds (Chromium).
+   */
+  readonly paths?: 'all' | 'covering'
 }
 
 export interface CoverageReport {
@@ -69,6 +74,48 @@ function defaultEventCases(machine: AnyStateMachine): EventObject[] {
   return [...types].filter((t) => !t.startsWith('xstate.')).map((type) => ({ type }))
 }
 
+type ModelPath = { steps: ReadonlyArray<{ state: unknown; event: EventObject }> }
+
+/** The transitions a path takes, read off the model without running anything. */
+function transitionsOf(machine: AnyStateMachine, path: ModelPath): Set<string> {
+  const taken = new Set<string>()
+  let previous: AnyMachineSnapshot | undefined
+  for (const step of path.steps) {
+    if (previous && step.event.type !== 'xstate.init') {
+      for (const def of machine.getTransitionData(previous, step.event)) {
+        const list = def.source.transitions.get(def.eventType) ?? []
+        taken.add(transitionId(def.source, def.eventType, list.indexOf(def)))
+      }
+    }
+    previous = step.state as AnyMachineSnapshot
+  }
+  return taken
+}
+
+/** Greedy set cover: keep adding the path that takes the most transitions not taken yet. */
+function covering<P extends ModelPath>(machine: AnyStateMachine, paths: ReadonlyArray<P>): P[] {
+  const candidates = paths.map((path) => ({ path, taken: transitionsOf(machine, path) }))
+  const covered = new Set<string>()
+  const chosen: P[] = []
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined
+    let gain = 0
+    for (const candidate of candidates) {
+      const fresh = [...candidate.taken].filter((t) => !covered.has(t)).length
+      if (
+        fresh > gain ||
+        (fresh === gain && fresh > 0 && best && candidate.path.steps.length < best.path.steps.length)
+      ) {
+        best = candidate
+        gain = fresh
+      }
+    }
+    if (!best || gain === 0) return chosen
+    chosen.push(best.path)
+    for (const t of best.taken) covered.add(t)
+  }
+}
+
 /** Registers one test per generated path plus a final coverage test, inside `describe(spec.name)`. */
 export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
   const testModel = createTestModel(spec.model, {
@@ -79,7 +126,8 @@ export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
     const key = path.steps.map((s) => JSON.stringify(s.event)).join(' ')
     if (!byEvents.has(key)) byEvents.set(key, path)
   }
-  const paths = [...byEvents.values()]
+  const allPaths = [...byEvents.values()]
+  const paths = spec.paths === 'covering' ? covering(spec.model, allPaths) : allPaths
   const stateIds = allStateNodes(spec.model.root).map((n) => n.path.join('.'))
   const transitionIds = allTransitions(spec.model)
   const reachedStates = new Set<string>()

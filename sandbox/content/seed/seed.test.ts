@@ -65,11 +65,12 @@ describe('seed dataset', () => {
     const ids = new Set(pages.map((p) => p._id))
     const expected = [
       'page_homepage',
-      ...['studio', 'sample', 'hex-fx', 'dj-pro'].flatMap((p) => [
+      ...['studio', 'sample', 'hex-fx'].flatMap((p) => [
         `page_${p}_features`,
         `page_${p}_pricing`,
         `page_${p}_freeTrial`,
       ]),
+      'page_dj-pro_features',
       'page_studio_tutorials',
       'page_sample_tutorials',
       'page_studio_tutorials_how-to-make-a-remix',
@@ -81,6 +82,8 @@ describe('seed dataset', () => {
       'page_producerSuiteDownloads',
     ]
     for (const id of expected) expect(ids, id).toContain(id)
+    // Spec §2: no free trial or pricing page for the dj product, so nothing may link there either.
+    for (const id of ['page_dj-pro_pricing', 'page_dj-pro_freeTrial']) expect(ids, id).not.toContain(id)
     for (const product of ['studio', 'sample'])
       expect(
         pages.filter((p) => p.contentType === 'howTo' && p.product === product).length,

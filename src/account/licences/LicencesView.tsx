@@ -1,4 +1,4 @@
-import { ilokUserPattern, serialPattern } from '../../../models/accounts/license.ts'
+import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
 import type { MessageOverrides } from '../messages.ts'
 import { Problem, ReturnNotice } from '../Notices.tsx'
 import type { AccountSearch } from '../search.ts'
@@ -55,6 +55,8 @@ function Deauthorize({
       <input type="hidden" name="licenseId" value={licence.id} />
       <input type="hidden" name="hardwareId" value={machine.hardwareId} />
       <input type="hidden" name="machineName" value={machine.name} />
+      <input type="hidden" name="appName" value={machine.appName ?? ''} />
+      <input type="hidden" name="appVersion" value={machine.appVersion ?? ''} />
       <button
         type="submit"
         className="button button--ghost"

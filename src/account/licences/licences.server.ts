@@ -4,10 +4,9 @@ import {
   authorizationConfirmed,
   checkTyped,
   ilokUserPattern,
-  type License as Licence,
-  type Product,
   serialPattern,
-} from '../../../models/accounts/license.ts'
+} from '../../../models/accounts/licenceRules.ts'
+import type { License as Licence, Product } from '../../../models/accounts/license.ts'
 import { License } from '../../../services/accounts/license/License.ts'
 import { type CommandDef, field, invalid } from '../commands.server.ts'
 import { forCustomer } from '../customer.server.ts'
@@ -32,6 +31,8 @@ function rowOf(licence: Licence, products: ReadonlyArray<Product>): LicenceRow {
       hardwareId: a.machine.hardware_id,
       name: a.machine.name ?? a.machine.hardware_id,
       activatedAt: text(a.machine.activated_at),
+      appName: text(a.app?.id),
+      appVersion: text(a.app?.version),
     })),
     activationLimit: licence.activation_limit ?? undefined,
     ilokUser: text(licence.ilok?.user_id),
@@ -84,10 +85,15 @@ export const licenceCommands = {
   deauthorizeMachine: {
     back,
     parse: (form) => {
-      const licenseId = field(form, 'licenseId')
-      const hardwareId = field(form, 'hardwareId')
-      if (!licenseId || !hardwareId) return invalid(2013)
-      return { ok: true, input: { licenseId, hardwareId, machineName: field(form, 'machineName') } }
+      const input = {
+        licenseId: field(form, 'licenseId'),
+        hardwareId: field(form, 'hardwareId'),
+        appName: field(form, 'appName'),
+        appVersion: field(form, 'appVersion'),
+        machineName: field(form, 'machineName'),
+      }
+      if (!input.licenseId || !input.hardwareId || !input.appName || !input.appVersion) return invalid(2013)
+      return { ok: true, input }
     },
     call: (input) => (credentials) =>
       License.use((licence) =>
@@ -97,7 +103,8 @@ export const licenceCommands = {
             license_id: input.licenseId,
             host_machine_id: input.hardwareId,
             host_machine_name: input.machineName || undefined,
-            app_name: 'website',
+            app_name: input.appName,
+            app_version: input.appVersion,
             system_time: Math.floor(Date.now() / 1000),
           })
           .pipe(
@@ -106,5 +113,11 @@ export const licenceCommands = {
             ),
           ),
       ),
-  } satisfies CommandDef<{ licenseId: string; hardwareId: string; machineName: string }>,
+  } satisfies CommandDef<{
+    licenseId: string
+    hardwareId: string
+    appName: string
+    appVersion: string
+    machineName: string
+  }>,
 }

@@ -4,6 +4,9 @@ export interface MachineRow {
   readonly hardwareId: string
   readonly name: string
   readonly activatedAt: string | undefined
+  /** The app the machine was authorized for: a deauthorization names it. */
+  readonly appName: string | undefined
+  readonly appVersion: string | undefined
 }
 
 export interface LicenceRow {

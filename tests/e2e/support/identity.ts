@@ -30,3 +30,29 @@ export const exchangeRoute = 'identity POST /api/v1/tokens/exchange'
 export const logoutRoute = 'identity POST /api/v1/me/logout'
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const demoCustomers = {
+  ana: { email: 'ana@example.com', password: 'Studio-Demo-1', name: 'Ana Alvarez' },
+  ben: { email: 'ben@example.com', password: 'Studio-Demo-2', name: 'Ben Brooks' },
+  cleo: { email: 'cleo@example.com', password: 'Studio-Demo-3', name: 'Cleo Chen' },
+  admin: { email: 'admin@example.com', password: 'Admin-Demo-9', name: 'Ada Admin' },
+} as const
+
+/**
+ * Signs a demo customer in through the real flow, starting at `path` (an account page sends the
+ * signed-out visitor to the stand-in's sign-in form), and waits until the browser is back on the site.
+ */
+export async function signInAs(
+  handle: { page: import('playwright-core').Page; baseUrl: string },
+  path: string,
+  customer: { email: string; password: string } = demoCustomer,
+): Promise<void> {
+  const { page } = handle
+  await page.goto(path)
+  await page.getByLabel('Email address').fill(customer.email)
+  await page.getByLabel('Password').fill(customer.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(
+    (url) => url.origin === new URL(handle.baseUrl).origin && !url.searchParams.has('code'),
+  )
+}

@@ -2,7 +2,7 @@
 import type { SeedAssets } from '../assets.ts'
 import { page } from '../doc.ts'
 import { accordion, basic, featureCards, hero, productCards, quote, steps, video } from './blocks.ts'
-import { type ProductCopy, productCopy } from './products.ts'
+import { djStoreUrl, hasTrialAndPricing, type ProductCopy, productCopy } from './products.ts'
 
 const icons = ['icon-mixer', 'icon-wave', 'icon-hex', 'icon-cloud']
 
@@ -28,10 +28,12 @@ function features(a: SeedAssets, p: ProductCopy, i: number) {
             image: `hero-${p.idPart}`,
             alt: `Abstract ${p.name} artwork in the product's colours`,
             focus: true,
-            ctas: [
-              ['Start free trial', `page_${p.idPart}_freeTrial`],
-              ['See pricing', `page_${p.idPart}_pricing`],
-            ],
+            ctas: hasTrialAndPricing(p)
+              ? [
+                  ['Start free trial', `page_${p.idPart}_freeTrial`],
+                  ['See pricing', `page_${p.idPart}_pricing`],
+                ]
+              : [['Buy DJ Pro', djStoreUrl]],
           }),
         ],
       },
@@ -64,7 +66,7 @@ function features(a: SeedAssets, p: ProductCopy, i: number) {
             }`,
             image: [`screen-${p.idPart}`, `${p.name} main window with a session in progress`],
             position: i % 2 ? 'left' : 'right',
-            ctas: [['Try it free for 30 days', `page_${p.idPart}_freeTrial`]],
+            ctas: hasTrialAndPricing(p) ? [['Try it free for 30 days', `page_${p.idPart}_freeTrial`]] : [],
           }),
         ],
       },
@@ -194,5 +196,7 @@ function freeTrial(a: SeedAssets, p: ProductCopy, i: number) {
 }
 
 export function productPages(a: SeedAssets): Array<Record<string, unknown>> {
-  return productCopy.flatMap((p, i) => [features(a, p, i), pricing(a, p, i), freeTrial(a, p, i)])
+  return productCopy.flatMap((p, i) =>
+    hasTrialAndPricing(p) ? [features(a, p, i), pricing(a, p, i), freeTrial(a, p, i)] : [features(a, p, i)],
+  )
 }

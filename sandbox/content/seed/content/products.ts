@@ -126,6 +126,12 @@ export const copyFor = (product: string): ProductCopy => {
   return found
 }
 
+/** Spec §2: free trial and pricing pages exist for studio, sample and hex-fx, not for the dj product. */
+export const hasTrialAndPricing = (p: Pick<ProductCopy, 'product'>): boolean => p.product !== 'dj/pro'
+
+/** Where the dj product is bought, since it has no pricing page of its own. */
+export const djStoreUrl = 'https://store.pulsewave.example/dj-pro'
+
 /** A product card per product, for the homepage, campaign and music-production pages. */
 export const allProductCards = () =>
   productCopy.map((p) => ({
@@ -137,6 +143,6 @@ export const allProductCards = () =>
     price: `From ${p.priceMonthly}`,
     ctas: [
       ['Explore', `page_${p.idPart}_features`] as [string, string],
-      ['Free trial', `page_${p.idPart}_freeTrial`] as [string, string],
+      ...(hasTrialAndPricing(p) ? [['Free trial', `page_${p.idPart}_freeTrial`] as [string, string]] : []),
     ],
   }))

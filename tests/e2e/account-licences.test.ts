@@ -1,0 +1,181 @@
+/**
+ * The licences screen in Chromium against the stand-ins (issue 10): the signed-out guard, ana's licences,
+ * every command with its change visible after a reload, the catalogue's messages, cleo's empty state,
+ * and a double click that registers once. Also every licence call of spec §7 against the stand-in.
+ */
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { Effect, Exit, ManagedRuntime } from 'effect'
+import type { Page } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { License } from '../../services/accounts/license/License.ts'
+import { licenceMessages } from '../../src/account/licences/LicencesView.tsx'
+import { usePage } from './support/browser.ts'
+import { demoCustomers, signInAs } from './support/identity.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string }[] }> } }).axe
+    return (await axe.run()).violations.map((v) => v.id)
+  })
+}
+
+const licenceCard = (page: Page, product: string) =>
+  page.locator('li.licence', { has: page.getByRole('heading', { name: product, exact: true }) })
+/** The screen's forms are bound to their machines (before that, a submit is a plain form POST). */
+const hydrated = (page: Page) => page.locator('form[data-ready=true]').first().waitFor()
+
+describe('licences in the browser', () => {
+  const handle = usePage()
+
+  it('sends a signed-out visitor to sign-in and back to the very page', async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences?from=e2e', demoCustomers.cleo)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/licences?from=e2e')
+    await expect(page.locator('[data-empty=licences]').isVisible()).resolves.toBe(true)
+    await expect(page.locator('li.licence').count()).resolves.toBe(0)
+    await expect(axeViolations(page)).resolves.toEqual([])
+    expect(handle.errors).toEqual([])
+  })
+
+  it('ana sees her licences, registers a serial, sets an iLok id, deauthorizes a machine; each change survives a reload', async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences', demoCustomers.ana)
+    await hydrated(page)
+    const studio = licenceCard(page, 'Studio')
+    await expect(studio.locator('[data-field=term]').textContent()).resolves.toBe('subscription')
+    await expect(studio.locator('[data-field=activations]').textContent()).resolves.toBe('2 of 3')
+    await expect(licenceCard(page, 'Sample').locator('[data-field=ilok]').textContent()).resolves.toBe(
+      'ana.alvarez',
+    )
+    await expect(axeViolations(page)).resolves.toEqual([])
+
+    // Register a serial: a double click sends one command.
+    const commands: string[] = []
+    page.on('request', (r) => r.url().includes('/api/account/command/') && commands.push(r.url()))
+    await page.getByLabel('Serial number').fill('HEXFX-PERM-0001-A1B2')
+    await page.getByRole('button', { name: 'Register' }).dblclick()
+    const registered = page.getByRole('status').filter({ hasText: 'Your product is registered.' })
+    await registered.waitFor()
+    await expect(registered.count()).resolves.toBe(1)
+    expect(commands).toHaveLength(1)
+    await licenceCard(page, 'Hex FX').waitFor()
+
+    // The same serial again is refused with the catalogue's 409, worded for this screen.
+    await page.getByLabel('Serial number').fill('HEXFX-PERM-0001-A1B2')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: licenceMessages.statuses?.[409] ?? '' })
+      .waitFor()
+    // An unknown serial: 1004.
+    await page.getByLabel('Serial number').fill('NOPE-0000-0000')
+    await page.getByRole('button', { name: 'Register' }).click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: licenceMessages.codes?.[1004] ?? '' })
+      .waitFor()
+
+    // Set an iLok id on the studio licence.
+    await studio.getByLabel('iLok user id').fill('ana.studio')
+    await studio.getByRole('button', { name: /iLok id/ }).click()
+    await studio.getByRole('status').filter({ hasText: 'Your iLok user id is saved.' }).waitFor()
+
+    // Deauthorize the studio PC.
+    await studio
+      .locator('[data-machine=ana-studio-pc-88d0]')
+      .getByRole('button', { name: /Deauthorize/ })
+      .click()
+    await expect.poll(() => studio.locator('[data-field=activations]').textContent()).toBe('1 of 3')
+
+    await page.reload()
+    await expect(licenceCard(page, 'Hex FX').count()).resolves.toBe(1)
+    await expect(studio.locator('[data-field=ilok]').textContent()).resolves.toBe('ana.studio')
+    await expect(studio.locator('[data-field=activations]').textContent()).resolves.toBe('1 of 3')
+    await expect(studio.locator('[data-machine=ana-studio-pc-88d0]').count()).resolves.toBe(0)
+    expect(handle.errors).toEqual([])
+  })
+
+  it('works without JavaScript: a form POST answers 303 back to the screen with the outcome', async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences', demoCustomers.ben)
+    const post = (serial: string) =>
+      page.request.post('/api/account/command/registerProduct', {
+        form: { serial },
+        headers: { origin: handle.baseUrl },
+        maxRedirects: 0,
+      })
+    const empty = await post('')
+    expect([empty.status(), empty.headers().location]).toEqual([
+      303,
+      '/account/licences?problem=ApiError.2013',
+    ])
+    const ok = await post('SUITE-PERM-0001-E5F6')
+    expect([ok.status(), ok.headers().location]).toEqual([303, '/account/licences?done=registerProduct'])
+    await page.goto('/account/licences?problem=ApiError.2013')
+    await page
+      .getByRole('alert')
+      .filter({ hasText: licenceMessages.codes?.[2013] ?? '' })
+      .waitFor()
+    const forged = await page.request.post('/api/account/command/registerProduct', {
+      form: { serial: 'SUITE-PERM-0002-G7H8' },
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
+    expect(forged.status()).toBe(403)
+  })
+})
+
+describe('licence service against the stand-in: every call of spec §7', () => {
+  const runtime = ManagedRuntime.make(accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv'))))
+  const run = <A, E>(effect: Effect.Effect<A, E, License | Identity>) => runtime.runPromiseExit(effect)
+
+  it('lists, reads types, registers, sets iLok, authorizes and confirms', async () => {
+    const signedIn = await run(
+      Identity.use((identity) =>
+        identity.login({ email_address: demoCustomers.ben.email, password: demoCustomers.ben.password }),
+      ),
+    )
+    if (!Exit.isSuccess(signedIn)) throw new Error(String(signedIn.cause))
+    const me = { accessToken: signedIn.value.tokens.access.token, userId: 0 }
+    const result = await run(
+      License.use((l) =>
+        Effect.gen(function* () {
+          const licences = yield* l.listLicenses(me, { term: 'trial' })
+          const types = yield* l.listProductTypes(me)
+          const studio = yield* l.getProductType(me, 1)
+          const product = yield* l.registerProduct(me, { product_serial_number: 'STUDIO-PERM-0001-J9K0' })
+          const withIlok = yield* l.setIlokUser(me, product.id, 'ben.brooks')
+          const products = yield* l.listProducts(me)
+          const licenceId = product.licenses?.[0]?.id ?? ''
+          const created = yield* l.createAuthorization(me, {
+            action: 'activate',
+            app_name: 'studio',
+            app_version: '2.3.1',
+            host_machine_id: 'ben-laptop-01',
+            host_machine_name: "Ben's laptop",
+            license_id: licenceId,
+            system_time: Math.floor(Date.now() / 1000),
+          })
+          const confirmed = yield* l.updateAuthorization(me, created.authorization_id, 0)
+          return { licences, types, studio, withIlok, products, confirmed }
+        }),
+      ),
+    )
+    if (!Exit.isSuccess(result)) throw new Error(String(result.cause))
+    const { licences, types, studio, withIlok, products, confirmed } = result.value
+    expect(licences.items.map((l) => l.license_type.term)).toEqual(['trial'])
+    expect(types.items.map((t) => t.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]))
+    expect(studio.name).toMatch(/studio/i)
+    expect(withIlok.licenses?.[0]?.ilok?.user_id).toBe('ben.brooks')
+    expect(products.items.length).toBeGreaterThanOrEqual(3)
+    expect(confirmed.result).toBe('activated')
+    const unknown = await run(License.use((l) => l.getProductType(me, 999)))
+    expect(Exit.isFailure(unknown) && String(unknown.cause)).toContain('ApiError')
+  })
+})
