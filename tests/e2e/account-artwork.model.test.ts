@@ -7,9 +7,8 @@ import { describe, expect } from 'vitest'
 import { artworkGenerationBrowserModel } from '../../machines/account/artworkGeneration.browser.model.ts'
 import { artworkMessages } from '../../src/account/artwork/ArtworkView.tsx'
 import { describeModel } from '../model/harness.ts'
-import { signInAt } from './support/account-session.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
-import { sandbox } from './support/identity.ts'
+import { demoCustomers, sandbox, signInAs } from './support/identity.ts'
 
 interface Sut {
   readonly handle: PageHandle
@@ -34,7 +33,7 @@ describe('artwork generation in Chromium', () => {
     timeout: 45_000,
     setup: async () => {
       await sandbox('POST', '/ai-proxy/reset')
-      await signInAt(handle, '/account/artwork', 'ana')
+      await signInAs(handle, '/account/artwork', demoCustomers.ana)
       return { handle, prompts: 0 }
     },
     teardown: async () => {

@@ -11,8 +11,7 @@ import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { type AccountServices, accountServicesLayer } from '../../services/accounts/layer.ts'
-import { customers } from './support/account-session.ts'
-import { sandbox } from './support/identity.ts'
+import { demoCustomers, sandbox } from './support/identity.ts'
 
 const layer = accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv')))
 const run = <A, E>(effect: Effect.Effect<A, E, AccountServices>) =>
@@ -30,9 +29,11 @@ const failureOf = async <A, E>(effect: Effect.Effect<A, E, AccountServices>) => 
     : undefined
 }
 
-async function credentialsOf(who: keyof typeof customers): Promise<Credentials> {
+async function credentialsOf(who: 'ana' | 'cleo'): Promise<Credentials> {
   const { tokens } = await ok(
-    Identity.use((i) => i.login({ email_address: customers[who].email, password: customers[who].password })),
+    Identity.use((i) =>
+      i.login({ email_address: demoCustomers[who].email, password: demoCustomers[who].password }),
+    ),
   )
   return { accessToken: tokens.access.token, userId: 0 }
 }
@@ -85,7 +86,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
       items: { email_address: string; resource_id: number }[]
     }
     expect(outbox.items.at(-1)).toMatchObject({
-      email_address: customers.ana.email,
+      email_address: demoCustomers.ana.email,
       resource_id: resource!.id,
     })
     // cleo owns no product: her list is empty and the resource is refused.

@@ -8,9 +8,9 @@ import { mkdirSync } from 'node:fs'
 import type { Download, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ineligibleReasons } from '../../src/account/artwork/ArtworkView.tsx'
-import { axeViolations, customers, shoot, signInAt } from './support/account-session.ts'
+import { axeViolations, shoot } from './support/account-session.ts'
 import { usePage } from './support/browser.ts'
-import { sandbox } from './support/identity.ts'
+import { demoCustomers, sandbox, signInAs } from './support/identity.ts'
 
 const anaFile = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001001'
 type Generations = { started: number; completed: number; aborted: number }
@@ -31,7 +31,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
 
   it('ana downloads Studio 2.3.1 for Windows with the core pack, and sees it in her history', async () => {
     const { page } = handle
-    await signInAt(handle, '/account/downloads', 'ana')
+    await signInAs(handle, '/account/downloads', demoCustomers.ana)
     await page.goto('/studio/downloads/2.3.1/win')
     const card = page.locator('.download-card form').first()
     await card.getByLabel('Include the core pack').check()
@@ -51,7 +51,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
 
   it('ana emails herself the macOS link of a plugin, and the outbox holds it', async () => {
     const { page } = handle
-    await signInAt(handle, '/account/assets?type=plugin&os=mac', 'ana')
+    await signInAs(handle, '/account/assets?type=plugin&os=mac', demoCustomers.ana)
     const resource = page.locator('[data-resource]').first()
     await expect(resource.textContent()).resolves.toContain('macOS')
     const resourceId = Number(await resource.getAttribute('data-resource'))
@@ -60,14 +60,17 @@ describe('downloads, assets, library and artwork in the account area', () => {
     const outbox = (await sandbox('GET', '/da/outbox')) as {
       items: { email_address: string; resource_id: number; file_name: string }[]
     }
-    expect(outbox.items.at(-1)).toMatchObject({ email_address: customers.ana.email, resource_id: resourceId })
+    expect(outbox.items.at(-1)).toMatchObject({
+      email_address: demoCustomers.ana.email,
+      resource_id: resourceId,
+    })
     expect(outbox.items.at(-1)?.file_name).toMatch(/\.dmg$/)
     expect(handle.errors).toEqual([])
   })
 
   it('ana opens a sound pack and downloads its resource', async () => {
     const { page } = handle
-    await signInAt(handle, '/account/assets', 'ana')
+    await signInAs(handle, '/account/assets', demoCustomers.ana)
     await page.getByLabel('Type').selectOption('soundpack')
     await page.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL((url) => url.searchParams.get('type') === 'soundpack')
@@ -89,7 +92,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
 
   it('ana opens a cloud-library file and downloads it; a stranger id is not in her library', async () => {
     const { page } = handle
-    await signInAt(handle, `/account/library/${anaFile}`, 'ana')
+    await signInAs(handle, `/account/library/${anaFile}`, demoCustomers.ana)
     await expect(page.locator('[data-field=file-name]').textContent()).resolves.toBe('Night Drive.pwproj')
     await expect(page.locator('[data-field=type]').textContent()).resolves.toBe('application/octet-stream')
     const size = await page.locator('[data-field=size]').textContent()
@@ -107,7 +110,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
   it('ana generates artwork, sees progress, downloads the image; a cancel aborts the upstream work', async () => {
     const { page } = handle
     await sandbox('POST', '/ai-proxy/reset')
-    await signInAt(handle, '/account/artwork', 'ana')
+    await signInAs(handle, '/account/artwork', demoCustomers.ana)
     await page.getByLabel('Describe the artwork').fill('a neon fox over a city at dusk')
     await page.getByLabel('Size').selectOption('256x256')
     await page.getByRole('button', { name: 'Generate' }).click()
@@ -138,7 +141,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
 
   it('cleo, who holds no licence, is told why she cannot generate artwork', async () => {
     const { page } = handle
-    await signInAt(handle, '/account/artwork', 'cleo')
+    await signInAs(handle, '/account/artwork', demoCustomers.cleo)
     await expect(page.locator('[data-field=ineligible]').textContent()).resolves.toContain(
       ineligibleReasons.no_license,
     )
