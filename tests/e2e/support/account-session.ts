@@ -15,6 +15,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Full-page screenshots at phone and desktop widths into reports/screens/ (for a person to look at). */
 export async function shoot(page: Page, name: string): Promise<void> {
+  // From the top and without focus, so the sticky header and the skip link sit where a visitor sees them.
+  await page.evaluate(() => {
+    window.scrollTo(0, 0)
+    ;(document.activeElement as HTMLElement | null)?.blur()
+  })
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
     await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
