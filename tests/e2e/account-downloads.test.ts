@@ -33,6 +33,7 @@ describe('downloads, assets, library and artwork in the account area', () => {
     const { page } = handle
     await signInAs(handle, '/account/downloads', demoCustomers.ana)
     await page.goto('/studio/downloads/2.3.1/win')
+    await shoot(page, 'downloads-page-signed-in')
     const card = page.locator('.download-card form').first()
     await card.getByLabel('Include the core pack').check()
     const { download, bytes } = await downloaded(page, () =>

@@ -1,8 +1,9 @@
-import { Cause, Effect, Exit, Fiber, Layer } from 'effect'
+import { Cause, Duration, Effect, Exit, Fiber, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { AccountsHttp, defaultTimeout } from '../http/client.ts'
 import { AccountsConfig } from '../http/config.ts'
 import { jsonResponse, scriptedAccountsHttp, scriptedService, testSettings } from '../http/testing.ts'
-import { AiProxy, makeAiProxy } from './AiProxy.ts'
+import { AiProxy, generationTimeout, makeAiProxy } from './AiProxy.ts'
 
 const me = { accessToken: 'at-0', userId: 0 }
 const over = (answer: Response | (() => Response)) => scriptedService(AiProxy, makeAiProxy, answer)
@@ -79,5 +80,30 @@ describe('AI proxy calls (spec §7)', () => {
     })
     await Effect.runPromise(program.pipe(Effect.provide(full)))
     expect(signal?.aborted).toBe(true)
+  })
+
+  it('gives generation its own long time-out and leaves the status call on the default', async () => {
+    const timeouts: Record<string, unknown> = {}
+    const http = Layer.succeed(
+      AccountsHttp,
+      AccountsHttp.of({
+        json: (call) => {
+          timeouts[call.name] = call.timeout
+          return Effect.die('not sent')
+        },
+        empty: () => Effect.die('not sent'),
+        binary: () => Effect.die('not sent'),
+      }),
+    )
+    const layer = Layer.effect(AiProxy, makeAiProxy).pipe(Layer.provide(http))
+    await Effect.runPromiseExit(AiProxy.use((ai) => ai.generateImage(me, input)).pipe(Effect.provide(layer)))
+    await Effect.runPromiseExit(
+      AiProxy.use((ai) => ai.getProviderStatus(me, 'openai')).pipe(Effect.provide(layer)),
+    )
+    expect(timeouts).toEqual({
+      'ai-proxy.generateImage': generationTimeout,
+      'ai-proxy.getProviderStatus': undefined,
+    })
+    expect(Duration.toMillis(generationTimeout)).toBeGreaterThan(Duration.toMillis(defaultTimeout))
   })
 })
