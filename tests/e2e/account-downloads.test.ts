@@ -71,7 +71,11 @@ describe('downloads, assets, library and artwork in the account area', () => {
 
   it('ana opens a sound pack and downloads its resource', async () => {
     const { page } = handle
-    await signInAs(handle, '/account/assets', demoCustomers.ana)
+    await signInAs(handle, '/account/downloads', demoCustomers.ana)
+    // Client-side navigation: the assets read comes as JSON.
+    const read = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/read/assets')
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Assets' }).click()
+    expect((await read).status()).toBe(200)
     await page.getByLabel('Type').selectOption('soundpack')
     await page.getByRole('button', { name: 'Show' }).click()
     await page.waitForURL((url) => url.searchParams.get('type') === 'soundpack')
