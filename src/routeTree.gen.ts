@@ -16,18 +16,26 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountArtworkRouteImport } from './../routes/account/artwork'
+import { Route as AccountAssetsRouteImport } from './../routes/account/assets'
+import { Route as AccountDownloadsRouteImport } from './../routes/account/downloads'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
+import { Route as AccountDownloadResourceRouteImport } from './../routes/account/download.resource'
+import { Route as AccountLibraryFileIdRouteImport } from './../routes/account/library.$fileId'
 import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
 import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
+import { Route as AccountDownloadFileFileIdRouteImport } from './../routes/account/download.file.$fileId'
+import { Route as ApiAccountArtworkGenerateRouteImport } from './../routes/api/account/artwork/generate'
 import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
 import { Route as ApiAccountReadNameRouteImport } from './../routes/api/account/read/$name'
+import { Route as AccountDownloadInstallerAppVersionOsRouteImport } from './../routes/account/download.installer.$app.$version.$os'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +72,21 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountArtworkRoute = AccountArtworkRouteImport.update({
+  id: '/artwork',
+  path: '/artwork',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAssetsRoute = AccountAssetsRouteImport.update({
+  id: '/assets',
+  path: '/assets',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
@@ -94,6 +117,16 @@ const AuthSignOutRoute = AuthSignOutRouteImport.update({
   path: '/auth/sign-out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountDownloadResourceRoute = AccountDownloadResourceRouteImport.update({
+  id: '/download/resource',
+  path: '/download/resource',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountLibraryFileIdRoute = AccountLibraryFileIdRouteImport.update({
+  id: '/library/$fileId',
+  path: '/library/$fileId',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
   id: '/api/preview/disable',
   path: '/api/preview/disable',
@@ -114,6 +147,18 @@ const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
   path: '/api/preview/page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountDownloadFileFileIdRoute =
+  AccountDownloadFileFileIdRouteImport.update({
+    id: '/download/file/$fileId',
+    path: '/download/file/$fileId',
+    getParentRoute: () => AccountRouteRoute,
+  } as any)
+const ApiAccountArtworkGenerateRoute =
+  ApiAccountArtworkGenerateRouteImport.update({
+    id: '/api/account/artwork/generate',
+    path: '/api/account/artwork/generate',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiAccountCommandNameRoute = ApiAccountCommandNameRouteImport.update({
   id: '/api/account/command/$name',
   path: '/api/account/command/$name',
@@ -124,6 +169,12 @@ const ApiAccountReadNameRoute = ApiAccountReadNameRouteImport.update({
   path: '/api/account/read/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccountDownloadInstallerAppVersionOsRoute =
+  AccountDownloadInstallerAppVersionOsRouteImport.update({
+    id: '/download/installer/$app/$version/$os',
+    path: '/download/installer/$app/$version/$os',
+    getParentRoute: () => AccountRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -132,6 +183,9 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/downloads': typeof AccountDownloadsRoute
   '/account/licences': typeof AccountLicencesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
@@ -139,12 +193,17 @@ export interface FileRoutesByFullPath {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account/': typeof AccountIndexRoute
+  '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -152,6 +211,9 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/downloads': typeof AccountDownloadsRoute
   '/account/licences': typeof AccountLicencesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
@@ -159,12 +221,17 @@ export interface FileRoutesByTo {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account': typeof AccountIndexRoute
+  '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,6 +241,9 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/downloads': typeof AccountDownloadsRoute
   '/account/licences': typeof AccountLicencesRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
@@ -181,12 +251,17 @@ export interface FileRoutesById {
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account/': typeof AccountIndexRoute
+  '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +272,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/downloads'
     | '/account/licences'
     | '/admin/notifications'
     | '/api/notifications'
@@ -204,12 +282,17 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account/'
+    | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/account/download/file/$fileId'
+    | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/account/download/installer/$app/$version/$os'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -217,6 +300,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/downloads'
     | '/account/licences'
     | '/admin/notifications'
     | '/api/notifications'
@@ -224,12 +310,17 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account'
+    | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/account/download/file/$fileId'
+    | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/account/download/installer/$app/$version/$os'
   id:
     | '__root__'
     | '/'
@@ -238,6 +329,9 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/downloads'
     | '/account/licences'
     | '/admin/notifications'
     | '/api/notifications'
@@ -245,12 +339,17 @@ export interface FileRouteTypes {
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account/'
+    | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/account/download/file/$fileId'
+    | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/account/download/installer/$app/$version/$os'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -269,6 +368,7 @@ export interface RootRouteChildren {
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
   ApiPreviewPageRoute: typeof ApiPreviewPageRoute
+  ApiAccountArtworkGenerateRoute: typeof ApiAccountArtworkGenerateRoute
   ApiAccountCommandNameRoute: typeof ApiAccountCommandNameRoute
   ApiAccountReadNameRoute: typeof ApiAccountReadNameRoute
 }
@@ -324,6 +424,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/artwork': {
+      id: '/account/artwork'
+      path: '/artwork'
+      fullPath: '/account/artwork'
+      preLoaderRoute: typeof AccountArtworkRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/assets': {
+      id: '/account/assets'
+      path: '/assets'
+      fullPath: '/account/assets'
+      preLoaderRoute: typeof AccountAssetsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/downloads': {
+      id: '/account/downloads'
+      path: '/downloads'
+      fullPath: '/account/downloads'
+      preLoaderRoute: typeof AccountDownloadsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/licences': {
       id: '/account/licences'
       path: '/licences'
@@ -366,6 +487,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignOutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/download/resource': {
+      id: '/account/download/resource'
+      path: '/download/resource'
+      fullPath: '/account/download/resource'
+      preLoaderRoute: typeof AccountDownloadResourceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/library/$fileId': {
+      id: '/account/library/$fileId'
+      path: '/library/$fileId'
+      fullPath: '/account/library/$fileId'
+      preLoaderRoute: typeof AccountLibraryFileIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/api/preview/disable': {
       id: '/api/preview/disable'
       path: '/api/preview/disable'
@@ -394,6 +529,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPreviewPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/download/file/$fileId': {
+      id: '/account/download/file/$fileId'
+      path: '/download/file/$fileId'
+      fullPath: '/account/download/file/$fileId'
+      preLoaderRoute: typeof AccountDownloadFileFileIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/api/account/artwork/generate': {
+      id: '/api/account/artwork/generate'
+      path: '/api/account/artwork/generate'
+      fullPath: '/api/account/artwork/generate'
+      preLoaderRoute: typeof ApiAccountArtworkGenerateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/account/command/$name': {
       id: '/api/account/command/$name'
       path: '/api/account/command/$name'
@@ -408,17 +557,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAccountReadNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/account/download/installer/$app/$version/$os': {
+      id: '/account/download/installer/$app/$version/$os'
+      path: '/download/installer/$app/$version/$os'
+      fullPath: '/account/download/installer/$app/$version/$os'
+      preLoaderRoute: typeof AccountDownloadInstallerAppVersionOsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
   }
 }
 
 interface AccountRouteRouteChildren {
+  AccountArtworkRoute: typeof AccountArtworkRoute
+  AccountAssetsRoute: typeof AccountAssetsRoute
+  AccountDownloadsRoute: typeof AccountDownloadsRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
   AccountIndexRoute: typeof AccountIndexRoute
+  AccountDownloadResourceRoute: typeof AccountDownloadResourceRoute
+  AccountLibraryFileIdRoute: typeof AccountLibraryFileIdRoute
+  AccountDownloadFileFileIdRoute: typeof AccountDownloadFileFileIdRoute
+  AccountDownloadInstallerAppVersionOsRoute: typeof AccountDownloadInstallerAppVersionOsRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountArtworkRoute: AccountArtworkRoute,
+  AccountAssetsRoute: AccountAssetsRoute,
+  AccountDownloadsRoute: AccountDownloadsRoute,
   AccountLicencesRoute: AccountLicencesRoute,
   AccountIndexRoute: AccountIndexRoute,
+  AccountDownloadResourceRoute: AccountDownloadResourceRoute,
+  AccountLibraryFileIdRoute: AccountLibraryFileIdRoute,
+  AccountDownloadFileFileIdRoute: AccountDownloadFileFileIdRoute,
+  AccountDownloadInstallerAppVersionOsRoute:
+    AccountDownloadInstallerAppVersionOsRoute,
 }
 
 const AccountRouteRouteWithChildren = AccountRouteRoute._addFileChildren(
@@ -441,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,
   ApiPreviewPageRoute: ApiPreviewPageRoute,
+  ApiAccountArtworkGenerateRoute: ApiAccountArtworkGenerateRoute,
   ApiAccountCommandNameRoute: ApiAccountCommandNameRoute,
   ApiAccountReadNameRoute: ApiAccountReadNameRoute,
 }

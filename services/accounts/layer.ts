@@ -4,19 +4,33 @@
  * joins `AccountServices` and `accountServicesLayer` here (docs/account.md, step 3).
  */
 import { Layer } from 'effect'
+import { AiProxy, AiProxyLive } from './ai-proxy/AiProxy.ts'
+import { CloudLibrary, CloudLibraryLive } from './cloudlib/CloudLibrary.ts'
+import { DownloadAssets, DownloadAssetsLive } from './da/DownloadAssets.ts'
 import { AccountsHttpLive } from './http/client.ts'
 import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
 import { Notifications, NotificationsLive } from './notifications/Notifications.ts'
 
-export type AccountServices = Identity | License | Notifications
+export type AccountServices = Identity | License | Notifications | DownloadAssets | CloudLibrary | AiProxy
 
-export const accountServiceTags = { Identity, License, Notifications } as const
+export const accountServiceTags = {
+  Identity,
+  License,
+  Notifications,
+  DownloadAssets,
+  CloudLibrary,
+  AiProxy,
+} as const
 
 export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<AccountServices> {
-  return Layer.mergeAll(IdentityLive, LicenseLive, NotificationsLive).pipe(
-    Layer.provide(AccountsHttpLive),
-    Layer.provide(Layer.succeed(AccountsConfig, settings)),
-  )
+  return Layer.mergeAll(
+    IdentityLive,
+    LicenseLive,
+    NotificationsLive,
+    DownloadAssetsLive,
+    CloudLibraryLive,
+    AiProxyLive,
+  ).pipe(Layer.provide(AccountsHttpLive), Layer.provide(Layer.succeed(AccountsConfig, settings)))
 }

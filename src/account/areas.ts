@@ -2,4 +2,7 @@
 export const accountAreas = [
   { to: '/account', label: 'Overview', exact: true },
   { to: '/account/licences', label: 'Licences', exact: false },
+  { to: '/account/downloads', label: 'Downloads', exact: false },
+  { to: '/account/assets', label: 'Assets', exact: false },
+  { to: '/account/artwork', label: 'Artwork', exact: false },
 ] as const

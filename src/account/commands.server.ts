@@ -9,6 +9,7 @@
 import { type AccountFailure, failureToParam } from '../../models/accounts/result.ts'
 import { consoleCommands } from '../admin/notifications/console.server.ts'
 import { isSameSite } from '../auth/context.server.ts'
+import { assetCommands } from './assets/assets.server.ts'
 import { type CustomerCall, forCustomer } from './customer.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
 import { overviewCommands } from './overview/overview.server.ts'
@@ -29,6 +30,7 @@ export const accountCommands: Record<string, CommandDef<never>> = {
   ...overviewCommands,
   ...licenceCommands,
   ...consoleCommands,
+  ...assetCommands,
 } as unknown as Record<string, CommandDef<never>>
 
 /** A field the customer left out or got wrong: the catalogue's 2013 / 2012, checked before any call. */

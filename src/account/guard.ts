@@ -10,8 +10,9 @@ import { loadAccountRead } from './reads.ts'
 export async function requireAccountRead<A>(
   name: Exclude<ReadName, 'session'>,
   location: { readonly href: string },
+  query?: string,
 ): Promise<Exclude<AccountRead<A>, { status: 'signedOut' }>> {
-  const read = (await loadAccountRead(name)) as AccountRead<A>
+  const read = (await loadAccountRead(name, query)) as AccountRead<A>
   if (read.status === 'signedOut') {
     throw redirect({
       href: `/auth/sign-in?return=${encodeURIComponent(location.href)}`,

@@ -7,8 +7,12 @@
 
 import type { AccountRead } from '../../models/accounts/result.ts'
 import { consoleRead } from '../admin/notifications/console.server.ts'
+import { artworkRead } from './artwork/artwork.server.ts'
+import { assetsRead } from './assets/assets.server.ts'
 import type { CustomerOutcome } from './customer.server.ts'
+import { downloadsRead } from './downloads/downloads.server.ts'
 import { sessionSummary } from './header.server.ts'
+import { libraryFileRead } from './library/library.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
 import { overviewRead } from './overview/overview.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
@@ -36,6 +40,10 @@ export const accountReads = {
   overview: overviewRead,
   licences: licencesRead,
   notificationsConsole: consoleRead,
+  downloads: downloadsRead,
+  assets: assetsRead,
+  libraryFile: libraryFileRead,
+  artwork: artworkRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads

@@ -35,10 +35,11 @@ async function onServer<N extends ReadName>(name: N): Promise<ReadValue<N>> {
 const networkProblem = { status: 'signedIn', ok: false, failure: { _tag: 'NetworkError' } } as const
 
 export const loadAccountRead = createIsomorphicFn()
-  .server(<N extends ReadName>(name: N) => onServer(name))
-  .client(<N extends ReadName>(name: N) =>
+  // `query` (a read's parameters, e.g. `?fileId=…`) is for the JSON endpoint; on the server the page's own URL has them.
+  .server(<N extends ReadName>(name: N, _query?: string) => onServer(name))
+  .client(<N extends ReadName>(name: N, query?: string) =>
     getJson<ReadValue<N>>(
-      `/api/account/read/${name}`,
+      `/api/account/read/${name}${query ?? ''}`,
       (name === 'session' ? { status: 'signedOut' } : networkProblem) as ReadValue<N>,
     ),
   )

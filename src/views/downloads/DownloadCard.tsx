@@ -1,7 +1,9 @@
+import { useLoaderData } from '@tanstack/react-router'
 import { fileUrl } from '../../../models/content/imageUrl.ts'
 import type { DownloadsDocument } from '../../../models/content/index.ts'
 import { formatVersion } from '../../../models/content/semver.ts'
 import type { Platform } from '../../../models/routes/table.ts'
+import { installerAction } from '../../account/downloads/types.ts'
 import { ContentImage } from '../../components/ContentImage.tsx'
 import { RichText } from '../../components/RichText.tsx'
 import { useCdn } from '../../content/ContentContext.ts'
@@ -22,6 +24,7 @@ export function DownloadCard({
   priority?: boolean
 }) {
   const cdn = useCdn()
+  const signedIn = useLoaderData({ from: '__root__' })?.status === 'signedIn'
   const card = download.softwareDownloadCard
   const version = formatVersion(download.semanticVersion)
   return (
@@ -42,7 +45,24 @@ export function DownloadCard({
             const href = fileUrl(cdn, installer.file)
             return (
               <li key={platform}>
-                {href ? (
+                {signedIn ? (
+                  // Signed in: through the site, so the download lands in the customer's history (decision 122).
+                  <form
+                    method="post"
+                    action={installerAction(download.product, version, platform)}
+                    className="download-card__account"
+                  >
+                    <button type="submit" className="button">
+                      Download for {platformNames[platform]}
+                      <span className="visually-hidden">
+                        : {productName(download.product)} {version}
+                      </span>
+                    </button>
+                    <label>
+                      <input type="checkbox" name="core" value="1" /> Include the core pack
+                    </label>
+                  </form>
+                ) : href ? (
                   <a className="button" href={href} download={installer.fileName}>
                     Download for {platformNames[platform]}
                     <span className="visually-hidden">

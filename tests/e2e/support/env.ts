@@ -6,6 +6,8 @@ export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
   // Identity: access tokens live 2 s, so sign-in, /account and the renewal figures really renew.
   ACCOUNTS_ACCESS_TOKEN_TTL: '2',
+  // AI proxy: generation waits 1.5 s, long enough to see progress and cancel, short for the suite.
+  ACCOUNTS_AI_DELAY_MS: '1500',
 
   // preview (docs/preview.md): fast build polling and a known preview secret
   BUILD_POLL_INTERVAL_MS: '500',

@@ -1,0 +1,113 @@
+/**
+ * What the download-assets service answers (spec §3 "Asset", the download answers of §7; field names are
+ * the provider's). Fields the screens do not rely on are optional and nullable, so an extra or missing
+ * detail does not break a page. Also the pure rules the downloads screens and the site route share.
+ */
+import { Schema } from 'effect'
+
+const Text = Schema.optional(Schema.NullOr(Schema.String))
+const Num = Schema.optional(Schema.NullOr(Schema.Number))
+
+/** Any short-lived link a download call hands out. `url_expires` is Unix seconds. */
+export const DownloadLink = Schema.Struct({
+  url: Schema.String,
+  url_expires: Num,
+  mime_type: Text,
+  file_size: Num,
+  file_name: Text,
+})
+export type DownloadLink = typeof DownloadLink.Type
+
+export const InstallerDownload = Schema.Struct({
+  ...DownloadLink.fields,
+  app_name: Text,
+  app_version: Text,
+  os: Text,
+  include_core_pack: Schema.optional(Schema.NullOr(Schema.Boolean)),
+})
+export type InstallerDownload = typeof InstallerDownload.Type
+
+export const InstallerLogEntry = Schema.Struct({
+  id: Schema.Union([Schema.Number, Schema.String]),
+  app_name: Schema.String,
+  app_version: Schema.String,
+  os: Schema.String,
+  include_core_pack: Schema.optional(Schema.NullOr(Schema.Boolean)),
+  file_name: Text,
+  file_size: Num,
+  mime_type: Text,
+  downloaded_at: Text,
+})
+export type InstallerLogEntry = typeof InstallerLogEntry.Type
+export const InstallerLog = Schema.Struct({ items: Schema.Array(InstallerLogEntry) })
+
+export const AssetResource = Schema.Struct({
+  id: Schema.Union([Schema.Number, Schema.String]),
+  name: Schema.String,
+  type: Text,
+  installer_type: Text,
+  host_os_compatibility: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
+  file_name: Text,
+  mime_type: Text,
+  file_size: Num,
+})
+export type AssetResource = typeof AssetResource.Type
+
+export const Asset = Schema.Struct({
+  id: Schema.Union([Schema.Number, Schema.String]),
+  name: Schema.String,
+  type: Schema.String,
+  release_type: Text,
+  version: Text,
+  release_date: Text,
+  host_app_compatibility: Schema.optional(
+    Schema.NullOr(Schema.Array(Schema.Struct({ name: Schema.String, min_version: Text, max_version: Text }))),
+  ),
+  resources: Schema.optional(Schema.NullOr(Schema.Array(AssetResource))),
+})
+export type Asset = typeof Asset.Type
+export const AssetList = Schema.Struct({ items: Schema.Array(Asset) })
+
+export const ResourceDownload = Schema.Struct({
+  ...DownloadLink.fields,
+  asset_id: Schema.optional(Schema.NullOr(Schema.Union([Schema.Number, Schema.String]))),
+  resource_id: Schema.optional(Schema.NullOr(Schema.Union([Schema.Number, Schema.String]))),
+})
+export type ResourceDownload = typeof ResourceDownload.Type
+
+export const installerApps = ['studio', 'sample', 'hex-fx'] as const
+export const installerSystems = ['win', 'mac'] as const
+export const assetTypes = ['expansion', 'soundpack', 'plugin'] as const
+export type AssetType = (typeof assetTypes)[number]
+
+export type AssetFilters = {
+  readonly host_app_name?: string
+  readonly host_app_version?: string
+  readonly host_app_os?: string
+  readonly type?: string
+  readonly release_type?: string
+  readonly release_date?: string
+  readonly latest_only?: boolean
+}
+
+const versionPattern = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/
+const idPattern = /^\d{1,9}$/
+
+/** The installer a site route names, or the catalogue code for a bad one (2012 malformed), before any call. */
+export function checkInstaller(
+  app: string,
+  version: string,
+  os: string,
+): { app: string; version: string; os: string } | 2012 {
+  const known =
+    (installerApps as ReadonlyArray<string>).includes(app) &&
+    (installerSystems as ReadonlyArray<string>).includes(os) &&
+    versionPattern.test(version)
+  return known ? { app, version, os } : 2012
+}
+
+/** A resource or asset id as the service names them: a positive whole number (2013 empty, 2012 other). */
+export function checkId(value: string): 2012 | 2013 | undefined {
+  if (value.trim() === '') return 2013
+  return idPattern.test(value.trim()) ? undefined : 2012
+}

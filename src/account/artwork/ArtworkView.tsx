@@ -1,0 +1,113 @@
+import { maxPromptLength, resolutions } from '../../../models/accounts/ai.ts'
+import type { MessageOverrides } from '../messages.ts'
+import { Problem } from '../Notices.tsx'
+import type { ArtworkStatus, ArtworkStatusRead } from './types.ts'
+import { useArtworkGeneration } from './useArtworkGeneration.ts'
+
+export const artworkMessages: MessageOverrides = {
+  codes: {
+    2000: 'Your account cannot generate artwork. It needs a current licence.',
+    2012: `Please keep the description under ${maxPromptLength} characters and pick one of the sizes offered.`,
+    2013: 'Please describe the artwork you want first.',
+    5023: 'Please describe the artwork in plain words, without HTML tags such as <b>.',
+  },
+  statuses: { 503: 'The image service is not available right now. Please try again in a few minutes.' },
+}
+
+/** Why a customer may not generate artwork, by the proxy's reason token (decision 088). */
+export const ineligibleReasons: Readonly<Record<string, string>> = {
+  no_license:
+    'AI artwork comes with a Pulsewave licence, and your account has none yet. Register a product or start a trial on your licences page.',
+  provider_unavailable: 'The image service is not available right now. Please try again in a few minutes.',
+}
+const otherReason = 'Your account cannot generate artwork at the moment.'
+
+function Generator() {
+  const generation = useArtworkGeneration()
+  return (
+    <div className="artwork account-page__card">
+      <form
+        method="post"
+        onSubmit={generation.onSubmit}
+        className="artwork__form"
+        aria-describedby="artwork-help"
+      >
+        <label htmlFor="prompt">Describe the artwork</label>
+        <textarea id="prompt" name="prompt" required maxLength={maxPromptLength} rows={3} />
+        <p id="artwork-help" className="account-page__muted">
+          Plain words, up to {maxPromptLength} characters. Generating takes a few seconds.
+        </p>
+        <label htmlFor="resolution">Size</label>
+        <select id="resolution" name="resolution" defaultValue="1024x1024">
+          {resolutions.map((r) => (
+            <option key={r} value={r}>
+              {r.replace('x', ' × ')} pixels
+            </option>
+          ))}
+        </select>
+        <button
+          type="submit"
+          className="button"
+          disabled={!generation.canGenerate}
+          aria-busy={generation.busy}
+        >
+          Generate
+        </button>
+      </form>
+      <div aria-live="polite">
+        {generation.busy && (
+          <div className="artwork__progress" data-state="generating">
+            <progress aria-label="Generating your artwork" />
+            <span>Generating your artwork…</span>{' '}
+            <button type="button" className="button button--ghost" onClick={generation.cancel}>
+              Cancel
+            </button>
+          </div>
+        )}
+        {generation.cancelled && (
+          <p className="account-page__notice" data-state="cancelled">
+            Cancelled. Nothing was generated.
+          </p>
+        )}
+        {generation.artwork && (
+          <figure className="artwork__result" data-state="done">
+            <img src={generation.artwork.src} alt="Your generated artwork" width={512} height={512} />
+            <figcaption>
+              <a className="button" href={generation.artwork.src} download={generation.artwork.fileName}>
+                Download the image
+              </a>
+            </figcaption>
+          </figure>
+        )}
+      </div>
+      {generation.failure && (
+        <Problem failure={generation.failure} overrides={artworkMessages} onRetry={generation.retry} />
+      )}
+    </div>
+  )
+}
+
+function Ineligible({ status }: { status: ArtworkStatus }) {
+  return (
+    <p className="account-page__notice account-page__notice--problem" data-field="ineligible" role="status">
+      {(status.reason && ineligibleReasons[status.reason]) || otherReason}{' '}
+      {status.reason === 'no_license' && <a href="/account/licences">Your licences</a>}
+    </p>
+  )
+}
+
+/** /account/artwork: the provider's status for the customer first, then the generator when eligible. */
+export function ArtworkView({ read }: { read: ArtworkStatusRead }) {
+  return (
+    <section className="account-page" aria-labelledby="artwork-heading">
+      <h1 id="artwork-heading">AI artwork</h1>
+      <p>Cover art for your tracks and sets, generated from a description.</p>
+      {read.status === 'signedIn' && !read.ok && (
+        <Problem failure={read.failure} overrides={artworkMessages} />
+      )}
+      {read.status === 'signedIn' &&
+        read.ok &&
+        (read.value.eligible ? <Generator /> : <Ineligible status={read.value} />)}
+    </section>
+  )
+}
