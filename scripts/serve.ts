@@ -6,6 +6,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { withSecurityHeaders } from '../src/security/headers.ts'
 import { compressResponse } from './compress.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -14,11 +15,17 @@ const root = resolve(import.meta.dirname, '..')
 process.env.NODE_ENV ??= 'production'
 const { default: app } = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
 
+const siteUrl = process.env.SITE_URL?.trim() || undefined
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST ?? '127.0.0.1',
   silent: true,
-  middleware: [staticMiddleware({ dir: resolve(root, 'dist/client') })],
+  middleware: [
+    // First, so assets, pages, API answers and redirects all leave with the same headers (decision 060).
+    async (request, next) => withSecurityHeaders(new URL(request.url).pathname, await next(), siteUrl),
+    staticMiddleware({ dir: resolve(root, 'dist/client') }),
+  ],
   fetch: async (request: Request) => compressResponse(request, await app.fetch(request)),
 })
 await server.ready()
