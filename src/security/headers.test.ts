@@ -67,6 +67,7 @@ describe('withSecurityHeaders', () => {
 })
 
 describe('contentSecurityPolicy', () => {
+  const identityUrl = 'https://id.example.com/identity'
   const directive = (policy: string, name: string) =>
     policy
       .split('; ')
@@ -79,12 +80,14 @@ describe('contentSecurityPolicy', () => {
       nonce: 'abc123',
       cdnUrl: 'https://cdn.sanity.io',
       tagManager: false,
+      identityUrl,
     })
     expect(directive(policy, 'script-src')).toContain("'nonce-abc123'")
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'")
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
+    expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://id.example.com'])
     expect(directive(policy, 'script-src')?.join(' ')).not.toContain('googletagmanager')
   })
 
@@ -93,13 +96,19 @@ describe('contentSecurityPolicy', () => {
       nonce: 'n',
       cdnUrl: 'http://127.0.0.1:3333/base',
       tagManager: false,
+      identityUrl,
     })
     expect(directive(policy, 'img-src')).toContain('http://127.0.0.1:3333')
     expect(directive(policy, 'media-src')).toContain('http://127.0.0.1:3333')
   })
 
   it('allows the tag manager only when it is on', () => {
-    const policy = contentSecurityPolicy({ nonce: 'n', cdnUrl: 'https://cdn.sanity.io', tagManager: true })
+    const policy = contentSecurityPolicy({
+      nonce: 'n',
+      cdnUrl: 'https://cdn.sanity.io',
+      tagManager: true,
+      identityUrl,
+    })
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
   })

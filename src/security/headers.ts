@@ -12,6 +12,8 @@ export interface PolicySources {
   readonly cdnUrl: string
   /** Tag manager on (GTM_ID set): its script, beacons and pixels are allowed too. */
   readonly tagManager: boolean
+  /** The identity service: the sign-out form's answer redirects there, and form-action covers redirects. */
+  readonly identityUrl: string
 }
 
 /** Hashed build output: the file name changes with the content, so the browser may keep it forever. */
@@ -20,7 +22,7 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 const tagManagerHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 
-export function contentSecurityPolicy({ nonce, cdnUrl, tagManager }: PolicySources): string {
+export function contentSecurityPolicy({ nonce, cdnUrl, tagManager, identityUrl }: PolicySources): string {
   const cdn = new URL(cdnUrl).origin
   const tags = tagManager ? tagManagerHosts : []
   const directives: Record<string, string[]> = {
@@ -31,13 +33,14 @@ export function contentSecurityPolicy({ nonce, cdnUrl, tagManager }: PolicySourc
     // React writes style attributes (e.g. image aspect ratios); styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', cdn, ...tags],
-    'media-src': ["'self'", cdn],
+    // A video block may point at any https address (its `url`, decision 017); media cannot run code.
+    'media-src': ["'self'", cdn, 'https:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...tags],
     'frame-src': tagManager ? ['https://www.googletagmanager.com'] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", new URL(identityUrl).origin],
     'frame-ancestors': ["'none'"],
   }
   return Object.entries(directives)
