@@ -10,8 +10,10 @@ import { quietAborts } from '../src/failures/aborted.ts'
 import { decodes, routableRequest } from '../src/failures/badPath.ts'
 import { withSecurityHeaders } from '../src/security/headers.ts'
 import { compressResponse } from './compress.ts'
+import { loadEnvFile } from './env-file.ts'
 
 const root = resolve(import.meta.dirname, '..')
+loadEnvFile(root) // .env when present; real environment variables win (scripts/env-file.ts)
 // The server bundle keeps React external, and React picks its build from NODE_ENV when first loaded:
 // unset, the server rendered with React's development build (checks, warnings; about 3× slower).
 process.env.NODE_ENV ??= 'production'
