@@ -7,6 +7,7 @@ import { AccountControl } from '../src/components/AccountControl.tsx'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
+import { showRequestedFailure } from '../src/failures/failure.ts'
 import appCss from '../src/styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -22,6 +23,8 @@ export const Route = createRootRoute({
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
   }),
+  // A request the server could not route renders the not-found page with its status (src/failures).
+  beforeLoad: showRequestedFailure,
   // The header's signed-in state (src/auth); read once per page load, kept across client navigation.
   loader: () => loadAccountRead('session'),
   staleTime: Number.POSITIVE_INFINITY,

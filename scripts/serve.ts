@@ -6,20 +6,39 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
+import { quietAborts } from '../src/failures/aborted.ts'
+import { decodes, routableRequest } from '../src/failures/badPath.ts'
+import { withSecurityHeaders } from '../src/security/headers.ts'
 import { compressResponse } from './compress.ts'
+import { loadEnvFile } from './env-file.ts'
 
 const root = resolve(import.meta.dirname, '..')
+loadEnvFile(root) // .env when present; real environment variables win (scripts/env-file.ts)
 // The server bundle keeps React external, and React picks its build from NODE_ENV when first loaded:
 // unset, the server rendered with React's development build (checks, warnings; about 3× slower).
 process.env.NODE_ENV ??= 'production'
 const { default: app } = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
 
+const siteUrl = process.env.SITE_URL?.trim() || undefined
+
+const answer = async (request: Request) =>
+  // Fetch's Request cannot carry TRACE, TRACK or CONNECT: reading it would fail as a bare 500.
+  /^(TRACE|TRACK|CONNECT)$/i.test(request.method)
+    ? new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+    : compressResponse(request, await app.fetch(quietAborts(routableRequest(request))))
+
 const server = serve({
   port: Number(process.env.PORT ?? 3000),
   hostname: process.env.HOST ?? '127.0.0.1',
   silent: true,
-  middleware: [staticMiddleware({ dir: resolve(root, 'dist/client') })],
-  fetch: async (request: Request) => compressResponse(request, await app.fetch(request)),
+  middleware: [
+    // First, so assets, pages, API answers and redirects all leave with the same headers (decision 060).
+    async (request, next) => withSecurityHeaders(new URL(request.url).pathname, await next(), siteUrl),
+    // The static middleware answers an undecodable path a bare 400 itself; the app answers it the error page.
+    (request, next) => (decodes(new URL(request.url).pathname) ? next() : answer(request)),
+    staticMiddleware({ dir: resolve(root, 'dist/client') }),
+  ],
+  fetch: answer,
 })
 await server.ready()
 console.log(`READY ${server.url?.replace(/\/$/, '')}`)

@@ -1,8 +1,12 @@
 /** `npm start`: build when needed, then serve the site with its stand-ins on http://localhost:3000. */
 import { resolve } from 'node:path'
 import { buildIfStale } from './build-if-stale.ts'
+import { loadEnvFile } from './env-file.ts'
 import { repoRoot, startStack } from './stack.ts'
 
+// Before anything reads the environment; the stand-ins and the site inherit it.
+const envFile = loadEnvFile(repoRoot)
+if (envFile) console.log(`Settings from ${envFile} (environment variables win)`)
 buildIfStale()
 const stack = await startStack({
   port: Number(process.env.PORT ?? 3000),

@@ -28,7 +28,11 @@ function service(apiHost: string, timeoutMs = 5000, token?: string) {
     SANITY_TIMEOUT_MS: String(timeoutMs),
     ...(token ? { SANITY_READ_TOKEN: token } : {}),
   })
-  return makeReads(sanityTransport(config), config)
+  // Retries without waiting: their back-off is retry.test.ts's subject.
+  return makeReads(
+    sanityTransport(config, async () => {}),
+    config,
+  )
 }
 
 describe('sanity transport', () => {
@@ -95,7 +99,7 @@ describe('sanity transport', () => {
     expect(published?.url.searchParams.get('tag')).toBe('page.features')
     expect(published?.url.searchParams.get('perspective')).toBe('published')
     expect(published?.auth).toBeUndefined()
-    expect(preview?.url.searchParams.get('perspective')).toBe('previewDrafts')
+    expect(preview?.url.searchParams.get('perspective')).toBe('drafts')
     expect(preview?.auth).toBe('Bearer preview-token')
   })
 })

@@ -6,6 +6,7 @@
 import { createClient, isHttpError, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './config.ts'
 import { ContentUnavailable } from './errors.ts'
+import { type Sleep, withRetries } from './retry.ts'
 
 export interface QueryOptions {
   /** Read drafts over published documents (needs the read token). */
@@ -48,16 +49,18 @@ export function sanityClients(config: ContentConfig): { published: SanityClient;
     ...(config.apiHost ? { apiHost: config.apiHost, useProjectHostname: false } : {}),
     // Per attempt; the service's deadline bounds the whole call including retries.
     timeout: config.timeoutMs,
-    maxRetries: 2,
+    // Retries are ours (retry.ts): the client's cover network errors only, spec §9 wants 429/502/503 too.
+    maxRetries: 0,
   }
   // Published reads never carry the token: anonymous reads cannot see drafts (docs/decisions/018).
   const published = createClient({ ...base, withCredentials: true, perspective: 'published' })
   if (!config.readToken) return { published }
-  const preview = createClient({ ...base, token: config.readToken, perspective: 'previewDrafts' })
+  const preview = createClient({ ...base, token: config.readToken, perspective: 'drafts' })
   return { published, preview }
 }
 
-export function sanityTransport(config: ContentConfig): ContentTransport {
+/** `sleep` is the wait between retries (tests pass one that records instead of waiting). */
+export function sanityTransport(config: ContentConfig, sleep?: Sleep): ContentTransport {
   const clients = sanityClients(config)
   return {
     canPreview: clients.preview !== undefined,
@@ -65,11 +68,14 @@ export function sanityTransport(config: ContentConfig): ContentTransport {
       const client = options.preview ? clients.preview : clients.published
       if (!client)
         throw new ContentUnavailable({ reason: 'client', detail: 'preview needs SANITY_READ_TOKEN' })
-      try {
-        return await client.fetch(query, params, { signal: options.signal, tag: options.tag })
-      } catch (error) {
-        throw error instanceof ContentUnavailable ? error : toUnavailable(error)
+      const read = async () => {
+        try {
+          return await client.fetch(query, params, { signal: options.signal, tag: options.tag })
+        } catch (error) {
+          throw error instanceof ContentUnavailable ? error : toUnavailable(error)
+        }
       }
+      return withRetries(read, options.signal, sleep)
     },
   }
 }

@@ -12,10 +12,10 @@ export const notFoundView = lazyView(() => import('./NotFoundPage.tsx'))
 
 export function RouteNotFound({ data }: { data?: unknown }) {
   const path = useLocation({ select: (l) => l.pathname })
-  const { message, gtmId } = (data ?? {}) as { message?: unknown; gtmId?: unknown }
+  const { message, gtmId, status } = (data ?? {}) as { message?: unknown; gtmId?: unknown; status?: unknown }
   return (
     <notFoundView.View
-      status={404}
+      status={status === 400 || status === 500 ? status : 404}
       message={typeof message === 'string' ? message : `Page not found: ${path}`}
       gtmId={typeof gtmId === 'string' ? gtmId : null}
       path={path}

@@ -13,7 +13,7 @@ export function NotFoundPage({
   gtmId = null,
   path,
 }: {
-  status?: 404 | 500
+  status?: 400 | 404 | 500
   message?: string
   /** Tag-manager id when tracking is on: a 404 is a page view like any other (src/tracking). */
   gtmId?: string | null

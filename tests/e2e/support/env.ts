@@ -4,6 +4,8 @@
  */
 export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
+  // A developer's .env must not change what the suite runs against (scripts/env-file.ts).
+  ENV_FILE: '',
   // Identity: access tokens live 2 s, so sign-in, /account and the renewal figures really renew.
   ACCOUNTS_ACCESS_TOKEN_TTL: '2',
   // AI proxy: generation waits 1.5 s, long enough to see progress and cancel, short for the suite.

@@ -1,0 +1,92 @@
+/**
+ * Security headers (docs/decisions/060). `baselineHeaders` go on every answer the server sends (pages,
+ * JSON, XML, assets, redirects); `contentSecurityPolicy` goes on HTML answers only, with a nonce that is
+ * new for every response, so a cached page never carries a nonce an attacker could have read.
+ * Pure: no Node APIs, so the server entry and scripts/serve.ts share it.
+ */
+
+export interface PolicySources {
+  /** Per-response nonce; the only way an inline or first-party <script> may run. */
+  readonly nonce: string
+  /** Image, audio and video CDN base (SANITY_CDN_URL: Sanity's CDN or the content stand-in). */
+  readonly cdnUrl: string
+  /** Tag manager on (GTM_ID set): its script, beacons and pixels are allowed too. */
+  readonly tagManager: boolean
+  /** The identity service: the sign-out form's answer redirects there, and form-action covers redirects. */
+  readonly identityUrl: string
+}
+
+/** Hashed build output: the file name changes with the content, so the browser may keep it forever. */
+export const immutableAssets = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/
+export const immutableCacheControl = 'public, max-age=31536000, immutable'
+
+const tagManagerHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
+
+export function contentSecurityPolicy({ nonce, cdnUrl, tagManager, identityUrl }: PolicySources): string {
+  const cdn = new URL(cdnUrl).origin
+  const tags = tagManager ? tagManagerHosts : []
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'strict-dynamic' lets a nonced script load what it imports (route chunks, the tag manager);
+    // 'self' and the hosts are only the fallback for browsers without CSP level 3.
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...tags],
+    // React writes style attributes (e.g. image aspect ratios); styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', cdn, ...tags],
+    // A video block may point at any https address (its `url`, decision 017); media cannot run code.
+    'media-src': ["'self'", cdn, 'https:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...tags],
+    'frame-src': tagManager ? ['https://www.googletagmanager.com'] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'", new URL(identityUrl).origin],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ')
+}
+
+/** Headers for every response; HSTS only when the public address is https (never on plain local http). */
+export function baselineHeaders(siteUrl: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = {
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'permissions-policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+  }
+  if (siteUrl?.startsWith('https:'))
+    headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}
+
+/**
+ * Adds the baseline headers (and immutable caching for hashed assets) to `response`. In place when its
+ * headers may change (keeps srvx's fast static responses fast); redirects and fetched responses have
+ * immutable headers, and get copied.
+ */
+export function withSecurityHeaders(
+  pathname: string,
+  response: Response,
+  siteUrl: string | undefined,
+): Response {
+  const extra = baselineHeaders(siteUrl)
+  if (response.status === 200 && immutableAssets.test(pathname))
+    extra['cache-control'] = immutableCacheControl
+  try {
+    for (const [name, value] of Object.entries(extra)) response.headers.set(name, value)
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    for (const [name, value] of Object.entries(extra)) headers.set(name, value)
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
+/** A fresh nonce: 128 random bits, base64 (Web Crypto, available in Node and the browser). */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return btoa(String.fromCharCode(...bytes))
+}
