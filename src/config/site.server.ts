@@ -3,6 +3,7 @@
  * it, so a bad value stops the server at start-up with a clear message (src/server.ts imports it).
  */
 import { parseGtmId } from '../../models/tracking.ts'
+import { previewSecret } from '../preview/previewAuth.server.ts'
 
 function parseSiteUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined
@@ -23,3 +24,6 @@ export const siteConfig = {
   /** Tag-manager id; undefined = page-view tracking disabled (the default). */
   gtmId: parseGtmId(process.env.GTM_ID),
 } as const
+
+// Outside local development a missing or public preview secret stops the server here, at start-up.
+previewSecret(process.env)

@@ -66,3 +66,26 @@ describe('preview cookie', () => {
     expect(hasPreviewCookie(new Request('http://site.test/'))).toBe(false)
   })
 })
+
+describe('the preview secret outside local development', () => {
+  const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }
+  it('refuses a missing or public default secret with a message, and accepts one of its own', () => {
+    expect(() => previewSecret(production)).toThrowError(/PREVIEW_SECRET must be set[\s\S]*public/)
+    expect(() => previewSecret({ ...production, PREVIEW_SECRET: defaultPreviewSecret })).toThrowError(
+      /PREVIEW_SECRET/,
+    )
+    expect(previewSecret({ ...production, PREVIEW_SECRET: 'a-secret-of-our-own' })).toBe(
+      'a-secret-of-our-own',
+    )
+  })
+
+  it('keeps the local default on this machine: a development build, or no or a loopback SITE_URL', () => {
+    for (const env of [
+      {},
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' },
+    ]) {
+      expect(previewSecret(env)).toBe(defaultPreviewSecret)
+    }
+  })
+})

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localRedirectTarget, withPreview } from '../../../models/preview.ts'
+import { createRateLimit } from '../../../models/rateLimit.ts'
 import { isPreviewSecret, setPreviewCookie } from '../../../src/preview/previewAuth.server.ts'
+
+/** Wrong secrets per client: 10 a minute, then 429 until the minute is over (decision 069). */
+const wrongSecrets = createRateLimit({ limit: 10, windowMs: 60_000 })
+const clientOf = (request: Request) => (request as Request & { ip?: string }).ip ?? 'unknown'
+const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
 /**
  * `GET /api/preview/enable?secret=…&redirect=/path`: exchanges the preview secret for the HttpOnly
@@ -11,11 +17,17 @@ export const Route = createFileRoute('/api/preview/enable')({
     handlers: {
       GET: ({ request }) => {
         const query = new URL(request.url).searchParams
-        if (!isPreviewSecret(query.get('secret'))) {
-          return new Response('Preview secret missing or wrong.\n', {
-            status: 401,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+        const client = clientOf(request)
+        const blocked = wrongSecrets.blocked(client, Date.now())
+        if (!blocked.allowed) {
+          return new Response('Too many wrong preview secrets. Try again later.\n', {
+            status: 429,
+            headers: { ...plain, 'retry-after': String(blocked.retryAfterSeconds) },
           })
+        }
+        if (!isPreviewSecret(query.get('secret'))) {
+          wrongSecrets.hit(client, Date.now())
+          return new Response('Preview secret missing or wrong.\n', { status: 401, headers: plain })
         }
         return new Response(null, {
           status: 303,
