@@ -8,15 +8,17 @@ import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import { showRequestedFailure } from '../src/failures/failure.ts'
+import { previewAllowedMeta } from '../src/preview/previewMeta.ts'
 import appCss from '../src/styles/app.css?url'
 
 export const Route = createRootRoute({
-  head: () => ({
+  head: async () => ({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0d17' },
       ...buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
+      ...(await previewAllowedMeta()), // preview cookie present: the browser may start preview
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

@@ -1,9 +1,9 @@
 /**
  * Preview mode in the browser (spec §2, §4; docs/preview.md): a chunk imported only when the address
  * has `preview=true`. One `previewListeningMachine` per page on screen, fed by the site's preview
- * proxy (`/api/preview/page`, `/api/preview/listen`: the token stays on the server). Without the
- * preview cookie the first fetch answers 401 and everything here stops: the visitor keeps the
- * published page and sees no bar.
+ * proxy (`/api/preview/page`, `/api/preview/listen`: the token stays on the server). Started only
+ * when the server saw the preview cookie (src/preview/previewMeta.ts); if it has expired since, the
+ * first fetch answers 401 and everything here stops: the published page stays, with no bar.
  */
 import type { AnyRouter } from '@tanstack/react-router'
 import { createElement } from 'react'
@@ -22,8 +22,12 @@ const machine = previewListeningMachine.provide({
   actors: {
     fetchPreview: fromPromise(async ({ input, signal }) => {
       const response = await fetch(`/api/preview/page${query(input.path)}`, { cache: 'no-store', signal })
-      if (response.status === 401) throw new PreviewNotAllowed()
-      if (!response.ok) throw new Error(`preview page answered ${response.status}`)
+      if (!response.ok) {
+        // an unread body keeps the request open (it never settles in the browser's network log)
+        void response.body?.cancel()
+        if (response.status === 401) throw new PreviewNotAllowed()
+        throw new Error(`preview page answered ${response.status}`)
+      }
       return ((await response.json()) as { page: unknown }).page
     }),
     listen: fromCallback<{ type: 'none' }, { path: string }, ListenerEvent>(({ input, sendBack }) => {

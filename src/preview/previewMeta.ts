@@ -1,0 +1,28 @@
+/**
+ * Whether the browser may start preview mode (spec §2): the preview cookie is HttpOnly, so page scripts
+ * cannot see it, and asking the preview proxy without it cost every visitor of a `?preview=true`
+ * address a 401 in the console. The server, which can read the cookie, says so in a `<meta>` of the
+ * root route's head; src/browser/idleFeatures.ts starts preview only when it is there.
+ * In the browser the function returns nothing: React keeps the server-rendered tag while hydrating.
+ */
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { isPreviewSearch } from '../../models/previewFlag.ts'
+
+export const previewAllowedMetaName = 'preview-allowed'
+
+type Meta = { name: string; content: string }
+
+export const previewAllowedMeta = createIsomorphicFn()
+  .server(async (): Promise<Meta[]> => {
+    const { getRequest } = await import('@tanstack/react-start/server')
+    const { hasPreviewCookie } = await import('./previewAuth.server.ts')
+    const request = getRequest()
+    if (!isPreviewSearch(new URL(request.url).search) || !hasPreviewCookie(request)) return []
+    return [{ name: previewAllowedMetaName, content: 'true' }]
+  })
+  .client(async (): Promise<Meta[]> => [])
+
+/** In the browser: did the server find a valid preview cookie on this page's request? */
+export function previewAllowed(): boolean {
+  return document.querySelector(`meta[name="${previewAllowedMetaName}"]`)?.getAttribute('content') === 'true'
+}
