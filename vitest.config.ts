@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 const strict = ['tests/setup/strict-console.ts']
+/** CI runs on a busy 2-core machine: a time-out only ends a test that hangs, so leave room for slow work. */
+const testTimeout = 30_000
 
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
           include: ['{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: strict,
+          testTimeout,
         },
       },
       {
@@ -19,6 +22,7 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: strict,
+          testTimeout,
         },
       },
       {

@@ -6,7 +6,7 @@
  * the handler throws (logged, never shown); pages answer 405 to methods other than GET and HEAD. A
  * sign-in callback (`state` or `code` in the query) is completed before routing (src/auth/middleware.ts).
  * Each request renders inside its own CSP nonce scope; HTML answers get the policy with that nonce
- * (docs/decisions/060).
+ * (docs/decisions/060). The request is first moved to the site's public address (decision 067).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
@@ -14,6 +14,7 @@ import { loadContentConfig } from '../services/content/config.ts'
 import { withSignInCallback } from './auth/middleware.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
+import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
 import { siteConfig } from './config/site.server.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
@@ -38,7 +39,10 @@ function withPolicy(response: Response, nonce: string): Response {
 }
 
 export default createServerEntry({
-  async fetch(request, opts) {
+  async fetch(incoming, opts) {
+    // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
+    // on a Host header the site does not answer as (decision 067).
+    const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
     const nonce = newNonce()
     const handle: Handle = (req) => withSignInCallback(req, (r) => handler.fetch(r, opts))
     return withPolicy(await nonceScope.run(nonce, () => respond(request, handle)), nonce)

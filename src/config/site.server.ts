@@ -4,6 +4,7 @@
  */
 import { parseGtmId } from '../../models/tracking.ts'
 import { previewSecret } from '../preview/previewAuth.server.ts'
+import { allowedHostsFromEnv } from './publicOrigin.ts'
 
 function parseSiteUrl(value: string | undefined): string | undefined {
   if (value === undefined || value.trim() === '') return undefined
@@ -23,6 +24,8 @@ export const siteConfig = {
   siteUrl: parseSiteUrl(process.env.SITE_URL),
   /** Tag-manager id; undefined = page-view tracking disabled (the default). */
   gtmId: parseGtmId(process.env.GTM_ID),
+  /** Hosts the site answers as when SITE_URL is unset: loopback, plus `SITE_HOSTS` (decision 067). */
+  allowedHosts: allowedHostsFromEnv(process.env.SITE_HOSTS),
 } as const
 
 // Outside local development a missing or public preview secret stops the server here, at start-up.

@@ -139,7 +139,7 @@ export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
         .map((s) => s.event.type)
         .filter((t) => t !== 'xstate.init')
         .join(' → ')
-      it(`path ${i + 1}: ${label || '(initial state)'}`, { timeout: spec.timeout ?? 5000 }, async () => {
+      it(`path ${i + 1}: ${label || '(initial state)'}`, { timeout: spec.timeout ?? 30_000 }, async () => {
         const sut = await spec.setup()
         try {
           let previous: AnyMachineSnapshot | undefined
