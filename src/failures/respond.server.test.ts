@@ -56,7 +56,12 @@ describe('respond', () => {
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
     }
-    for (const path of ['/api/shell', '/auth/sign-out', '/sitemap.xml']) {
+    for (const path of [
+      '/api/shell',
+      '/auth/sign-out',
+      '/sitemap.xml',
+      '/account/download/installer/studio/2.3.1/win',
+    ]) {
       expect((await respond(at(path, { method: 'POST' }), router())).status, path).toBe(200)
     }
     expect((await respond(at('/studio', { method: 'HEAD' }), router())).status).toBe(200)

@@ -40,8 +40,13 @@ async function failurePage(
   }
 }
 
-/** Server routes (routes/api, routes/auth, robots.txt, sitemap.xml) answer their own methods; pages only GET and HEAD. */
-const isServerRoute = (pathname: string) => /^\/(api|auth)\/|^\/(robots\.txt|sitemap\.xml)$/.test(pathname)
+/**
+ * Server routes (routes/api, routes/auth, the account area's download redirects in routes/account/download,
+ * robots.txt, sitemap.xml) answer their own methods; pages only GET and HEAD. A new server route outside
+ * these prefixes must be added here.
+ */
+const isServerRoute = (pathname: string) =>
+  /^\/(api|auth|account\/download)\/|^\/(robots\.txt|sitemap\.xml)$/.test(pathname)
 /** The site has no server functions (decision 034): Start would answer their address 500 and log a stack. */
 const isServerFunction = (pathname: string) => /^\/_serverFn(\/|$)/i.test(safeDecode(pathname))
 
