@@ -16,10 +16,18 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountInvoiceRouteImport } from './../routes/account/invoice'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AccountOrdersRouteImport } from './../routes/account/orders'
+import { Route as AccountPaymentMethodsRouteImport } from './../routes/account/payment-methods'
+import { Route as AccountSubscriptionsRouteImport } from './../routes/account/subscriptions'
+import { Route as AccountVouchersRouteImport } from './../routes/account/vouchers'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
+import { Route as ApiAccountCardFormRouteImport } from './../routes/api/account/card-form'
+import { Route as ApiAccountCardReturnRouteImport } from './../routes/api/account/card-return'
+import { Route as ApiAccountInvoiceDotpdfRouteImport } from './../routes/api/account/invoice[.]pdf'
 import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
@@ -62,9 +70,34 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountInvoiceRoute = AccountInvoiceRouteImport.update({
+  id: '/invoice',
+  path: '/invoice',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountPaymentMethodsRoute = AccountPaymentMethodsRouteImport.update({
+  id: '/payment-methods',
+  path: '/payment-methods',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSubscriptionsRoute = AccountSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountVouchersRoute = AccountVouchersRouteImport.update({
+  id: '/vouchers',
+  path: '/vouchers',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
@@ -80,6 +113,21 @@ const AuthSignInRoute = AuthSignInRouteImport.update({
 const AuthSignOutRoute = AuthSignOutRouteImport.update({
   id: '/auth/sign-out',
   path: '/auth/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountCardFormRoute = ApiAccountCardFormRouteImport.update({
+  id: '/api/account/card-form',
+  path: '/api/account/card-form',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountCardReturnRoute = ApiAccountCardReturnRouteImport.update({
+  id: '/api/account/card-return',
+  path: '/api/account/card-return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountInvoiceDotpdfRoute = ApiAccountInvoiceDotpdfRouteImport.update({
+  id: '/api/account/invoice.pdf',
+  path: '/api/account/invoice.pdf',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
@@ -120,11 +168,19 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account/': typeof AccountIndexRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -138,11 +194,19 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account': typeof AccountIndexRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -158,11 +222,19 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/account/': typeof AccountIndexRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -179,11 +251,19 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account/'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -197,11 +277,19 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -216,11 +304,19 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/account/'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -239,6 +335,9 @@ export interface RootRouteChildren {
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
+  ApiAccountCardFormRoute: typeof ApiAccountCardFormRoute
+  ApiAccountCardReturnRoute: typeof ApiAccountCardReturnRoute
+  ApiAccountInvoiceDotpdfRoute: typeof ApiAccountInvoiceDotpdfRoute
   ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
@@ -298,11 +397,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/invoice': {
+      id: '/account/invoice'
+      path: '/invoice'
+      fullPath: '/account/invoice'
+      preLoaderRoute: typeof AccountInvoiceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/licences': {
       id: '/account/licences'
       path: '/licences'
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/orders': {
+      id: '/account/orders'
+      path: '/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof AccountOrdersRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/payment-methods': {
+      id: '/account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/account/payment-methods'
+      preLoaderRoute: typeof AccountPaymentMethodsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/subscriptions': {
+      id: '/account/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/account/subscriptions'
+      preLoaderRoute: typeof AccountSubscriptionsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/vouchers': {
+      id: '/account/vouchers'
+      path: '/vouchers'
+      fullPath: '/account/vouchers'
+      preLoaderRoute: typeof AccountVouchersRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/api/shell': {
@@ -324,6 +458,27 @@ declare module '@tanstack/react-router' {
       path: '/auth/sign-out'
       fullPath: '/auth/sign-out'
       preLoaderRoute: typeof AuthSignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/card-form': {
+      id: '/api/account/card-form'
+      path: '/api/account/card-form'
+      fullPath: '/api/account/card-form'
+      preLoaderRoute: typeof ApiAccountCardFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/card-return': {
+      id: '/api/account/card-return'
+      path: '/api/account/card-return'
+      fullPath: '/api/account/card-return'
+      preLoaderRoute: typeof ApiAccountCardReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/invoice.pdf': {
+      id: '/api/account/invoice.pdf'
+      path: '/api/account/invoice.pdf'
+      fullPath: '/api/account/invoice.pdf'
+      preLoaderRoute: typeof ApiAccountInvoiceDotpdfRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/preview/disable': {
@@ -372,12 +527,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
+  AccountInvoiceRoute: typeof AccountInvoiceRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
+  AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPaymentMethodsRoute: typeof AccountPaymentMethodsRoute
+  AccountSubscriptionsRoute: typeof AccountSubscriptionsRoute
+  AccountVouchersRoute: typeof AccountVouchersRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountInvoiceRoute: AccountInvoiceRoute,
   AccountLicencesRoute: AccountLicencesRoute,
+  AccountOrdersRoute: AccountOrdersRoute,
+  AccountPaymentMethodsRoute: AccountPaymentMethodsRoute,
+  AccountSubscriptionsRoute: AccountSubscriptionsRoute,
+  AccountVouchersRoute: AccountVouchersRoute,
   AccountIndexRoute: AccountIndexRoute,
 }
 
@@ -395,6 +560,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
+  ApiAccountCardFormRoute: ApiAccountCardFormRoute,
+  ApiAccountCardReturnRoute: ApiAccountCardReturnRoute,
+  ApiAccountInvoiceDotpdfRoute: ApiAccountInvoiceDotpdfRoute,
   ApiPreviewDisableRoute: ApiPreviewDisableRoute,
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,

@@ -2,4 +2,8 @@
 export const accountAreas = [
   { to: '/account', label: 'Overview', exact: true },
   { to: '/account/licences', label: 'Licences', exact: false },
+  { to: '/account/subscriptions', label: 'Subscriptions', exact: false },
+  { to: '/account/payment-methods', label: 'Payment methods', exact: false },
+  { to: '/account/orders', label: 'Orders', exact: false },
+  { to: '/account/vouchers', label: 'Vouchers', exact: false },
 ] as const

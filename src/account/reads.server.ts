@@ -6,6 +6,13 @@
  */
 
 import type { AccountRead } from '../../models/accounts/result.ts'
+import {
+  invoiceRead,
+  ordersRead,
+  paymentMethodsRead,
+  subscriptionsRead,
+  vouchersRead,
+} from './commerce/reads.server.ts'
 import type { CustomerOutcome } from './customer.server.ts'
 import { sessionSummary } from './header.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
@@ -34,6 +41,11 @@ export const accountReads = {
   session: sessionSummary,
   overview: overviewRead,
   licences: licencesRead,
+  subscriptions: subscriptionsRead,
+  paymentMethods: paymentMethodsRead,
+  orders: ordersRead,
+  invoice: invoiceRead,
+  vouchers: vouchersRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads
