@@ -16,11 +16,20 @@ type Flow = ReturnType<typeof useVoucherRedeem>
 
 const noScriptDone = { assignVoucher: 'The voucher is added to your account.' }
 
+function Dismiss({ flow, label }: { flow: Flow; label: string }) {
+  return (
+    <button type="button" className="button button--ghost" onClick={flow.dismiss}>
+      {label}
+    </button>
+  )
+}
+
 function Outcome({ flow }: { flow: Flow }) {
   if (flow.done)
     return (
       <p className="account-page__notice" role="status" data-outcome="redeemed">
-        {flow.voucher?.title ?? 'Your voucher'} is redeemed. <a href="/account/orders">See your orders</a>
+        {flow.voucher?.title ?? 'Your voucher'} is redeemed. <a href="/account/orders">See your orders</a>{' '}
+        <Dismiss flow={flow} label="OK" />
       </p>
     )
   if (flow.assigned)
@@ -29,14 +38,16 @@ function Outcome({ flow }: { flow: Flow }) {
         {flow.voucher?.title ?? 'The voucher'} is added to your account.{' '}
         <button type="button" className="button" onClick={flow.redeem} disabled={!flow.canRedeem}>
           Redeem it now
-        </button>
+        </button>{' '}
+        <Dismiss flow={flow} label="Not now" />
       </div>
     )
   if (flow.refused && flow.failure)
     return (
       <div className="account-page__notice account-page__notice--problem" role="alert" data-outcome="refused">
         {messageFor(flow.failure, voucherMessages)}{' '}
-        {flow.signIn && <a href="/auth/sign-in?return=%2Faccount%2Fvouchers">Sign in again</a>}
+        {flow.signIn && <a href="/auth/sign-in?return=%2Faccount%2Fvouchers">Sign in again</a>}{' '}
+        <Dismiss flow={flow} label="OK" />
       </div>
     )
   if (flow.failed && flow.failure)
