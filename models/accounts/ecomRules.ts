@@ -11,6 +11,8 @@ export const isOrderStatus = (value: string): value is OrderStatus =>
 
 /** Voucher codes and ids: letters, digits and dashes (`CLEO-HEXFX-GIFT`). */
 export const voucherPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/
+/** The same rule for an input's `pattern` attribute, which browsers compile with the `v` flag (`-` escaped). */
+export const voucherInputPattern = '[A-Za-z0-9][A-Za-z0-9_\\-]{2,63}'
 /** Subscription, plan change and payment method ids as the service hands them out. */
 export const idPattern = /^[A-Za-z0-9_-]{1,64}$/
 /** A single-use nonce from the hosted card form. */

@@ -163,7 +163,7 @@ describe('commerce', () => {
         orders: before.orders + 1,
       })
 
-      await page().getByLabel('Voucher code').fill('CLEO-HEXFX-GIFT')
+      await page().getByLabel('Voucher code', { exact: true }).fill('CLEO-HEXFX-GIFT')
       await page().getByRole('button', { name: 'Add voucher' }).click()
       await page().getByRole('button', { name: 'Redeem it now' }).click()
       const refused = page().locator('[data-outcome=refused]')

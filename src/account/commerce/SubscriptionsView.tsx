@@ -111,6 +111,8 @@ function Subscription({
     if (resume) setRestored(takeSavedFlow(subscription.id))
   }, [resume, subscription.id])
   const live = subscription.status !== 'Canceled' && subscription.status !== 'Expired'
+  // The retry stays on screen once shown, so its "payment received" outlives the reload to Active.
+  const [pastDue] = useState(subscription.status === 'Past Due')
   return (
     <li className="account-page__card commerce__subscription" data-subscription={subscription.id}>
       <h2>{subscription.planName}</h2>
@@ -140,7 +142,7 @@ function Subscription({
         <dt>Payment method</dt>
         <dd data-field="payment-method">{subscription.paymentMethod ?? 'None'}</dd>
       </dl>
-      {subscription.status === 'Past Due' && (
+      {(pastDue || subscription.status === 'Past Due') && (
         <ChargeRetry subscription={subscription} methods={methods} reload={reload} />
       )}
       {live && (
@@ -151,7 +153,7 @@ function Subscription({
           restored={restored}
         />
       )}
-      {live && subscription.status !== 'Past Due' && (
+      {live && !pastDue && subscription.status !== 'Past Due' && (
         <UseMethod subscription={subscription} methods={methods} reload={reload} />
       )}
       {live && <Cancel subscription={subscription} reload={reload} />}

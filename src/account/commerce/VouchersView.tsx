@@ -2,7 +2,7 @@
  * /account/vouchers: the customer's vouchers and a code field, both redeemed through
  * `voucherRedeemMachine`: each refusal is worded with its next step, and a double click redeems once.
  */
-import { checkValue, voucherPattern } from '../../../models/accounts/ecomRules.ts'
+import { checkValue, voucherInputPattern, voucherPattern } from '../../../models/accounts/ecomRules.ts'
 import { messageFor } from '../messages.ts'
 import { Problem, ReturnNotice } from '../Notices.tsx'
 import { useAccountRead } from '../useAccountRead.ts'
@@ -51,7 +51,12 @@ function Outcome({ flow }: { flow: Flow }) {
       </div>
     )
   if (flow.failed && flow.failure)
-    return <Problem failure={flow.failure} overrides={voucherMessages} onRetry={flow.retry} />
+    return (
+      <div data-outcome="failed">
+        <Problem failure={flow.failure} overrides={voucherMessages} onRetry={flow.retry} />
+        <Dismiss flow={flow} label="Cancel" />
+      </div>
+    )
   return null
 }
 
@@ -128,7 +133,7 @@ export function VouchersView({ initial, search }: { initial: VouchersRead; searc
           id="voucher-code"
           name="code"
           required
-          pattern={voucherPattern.source.replace(/^\^|\$$/g, '')}
+          pattern={voucherInputPattern}
           autoComplete="off"
           spellCheck={false}
         />

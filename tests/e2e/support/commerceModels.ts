@@ -193,7 +193,7 @@ export function describeVoucherRedeem(handle: PageHandle) {
     },
     events: {
       'user.enter': async ({ commands }) => {
-        await page().getByLabel('Voucher code').fill(voucher.id)
+        await page().getByLabel('Voucher code', { exact: true }).fill(voucher.id)
         await add().click()
         await commands.waitFor(1)
       },
