@@ -19,7 +19,12 @@ import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountArtworkRouteImport } from './../routes/account/artwork'
 import { Route as AccountAssetsRouteImport } from './../routes/account/assets'
 import { Route as AccountDownloadsRouteImport } from './../routes/account/downloads'
+import { Route as AccountInvoiceRouteImport } from './../routes/account/invoice'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AccountOrdersRouteImport } from './../routes/account/orders'
+import { Route as AccountPaymentMethodsRouteImport } from './../routes/account/payment-methods'
+import { Route as AccountSubscriptionsRouteImport } from './../routes/account/subscriptions'
+import { Route as AccountVouchersRouteImport } from './../routes/account/vouchers'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
@@ -27,6 +32,9 @@ import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
 import { Route as AccountDownloadResourceRouteImport } from './../routes/account/download.resource'
 import { Route as AccountLibraryFileIdRouteImport } from './../routes/account/library.$fileId'
+import { Route as ApiAccountCardFormRouteImport } from './../routes/api/account/card-form'
+import { Route as ApiAccountCardReturnRouteImport } from './../routes/api/account/card-return'
+import { Route as ApiAccountInvoiceDotpdfRouteImport } from './../routes/api/account/invoice[.]pdf'
 import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
@@ -87,9 +95,34 @@ const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
   path: '/downloads',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountInvoiceRoute = AccountInvoiceRouteImport.update({
+  id: '/invoice',
+  path: '/invoice',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountPaymentMethodsRoute = AccountPaymentMethodsRouteImport.update({
+  id: '/payment-methods',
+  path: '/payment-methods',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSubscriptionsRoute = AccountSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountVouchersRoute = AccountVouchersRouteImport.update({
+  id: '/vouchers',
+  path: '/vouchers',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
@@ -126,6 +159,21 @@ const AccountLibraryFileIdRoute = AccountLibraryFileIdRouteImport.update({
   id: '/library/$fileId',
   path: '/library/$fileId',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const ApiAccountCardFormRoute = ApiAccountCardFormRouteImport.update({
+  id: '/api/account/card-form',
+  path: '/api/account/card-form',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountCardReturnRoute = ApiAccountCardReturnRouteImport.update({
+  id: '/api/account/card-return',
+  path: '/api/account/card-return',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountInvoiceDotpdfRoute = ApiAccountInvoiceDotpdfRouteImport.update({
+  id: '/api/account/invoice.pdf',
+  path: '/api/account/invoice.pdf',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
   id: '/api/preview/disable',
@@ -186,7 +234,12 @@ export interface FileRoutesByFullPath {
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
@@ -195,6 +248,9 @@ export interface FileRoutesByFullPath {
   '/account/': typeof AccountIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -214,7 +270,12 @@ export interface FileRoutesByTo {
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
@@ -223,6 +284,9 @@ export interface FileRoutesByTo {
   '/account': typeof AccountIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -244,7 +308,12 @@ export interface FileRoutesById {
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
@@ -253,6 +322,9 @@ export interface FileRoutesById {
   '/account/': typeof AccountIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/card-form': typeof ApiAccountCardFormRoute
+  '/api/account/card-return': typeof ApiAccountCardReturnRoute
+  '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
@@ -275,7 +347,12 @@ export interface FileRouteTypes {
     | '/account/artwork'
     | '/account/assets'
     | '/account/downloads'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
@@ -284,6 +361,9 @@ export interface FileRouteTypes {
     | '/account/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -303,7 +383,12 @@ export interface FileRouteTypes {
     | '/account/artwork'
     | '/account/assets'
     | '/account/downloads'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
@@ -312,6 +397,9 @@ export interface FileRouteTypes {
     | '/account'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -332,7 +420,12 @@ export interface FileRouteTypes {
     | '/account/artwork'
     | '/account/assets'
     | '/account/downloads'
+    | '/account/invoice'
     | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
@@ -341,6 +434,9 @@ export interface FileRouteTypes {
     | '/account/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/card-form'
+    | '/api/account/card-return'
+    | '/api/account/invoice.pdf'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
@@ -364,6 +460,9 @@ export interface RootRouteChildren {
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
+  ApiAccountCardFormRoute: typeof ApiAccountCardFormRoute
+  ApiAccountCardReturnRoute: typeof ApiAccountCardReturnRoute
+  ApiAccountInvoiceDotpdfRoute: typeof ApiAccountInvoiceDotpdfRoute
   ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
@@ -445,11 +544,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDownloadsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/invoice': {
+      id: '/account/invoice'
+      path: '/invoice'
+      fullPath: '/account/invoice'
+      preLoaderRoute: typeof AccountInvoiceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/licences': {
       id: '/account/licences'
       path: '/licences'
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/orders': {
+      id: '/account/orders'
+      path: '/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof AccountOrdersRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/payment-methods': {
+      id: '/account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/account/payment-methods'
+      preLoaderRoute: typeof AccountPaymentMethodsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/subscriptions': {
+      id: '/account/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/account/subscriptions'
+      preLoaderRoute: typeof AccountSubscriptionsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/vouchers': {
+      id: '/account/vouchers'
+      path: '/vouchers'
+      fullPath: '/account/vouchers'
+      preLoaderRoute: typeof AccountVouchersRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/admin/notifications': {
@@ -500,6 +634,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/library/$fileId'
       preLoaderRoute: typeof AccountLibraryFileIdRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/api/account/card-form': {
+      id: '/api/account/card-form'
+      path: '/api/account/card-form'
+      fullPath: '/api/account/card-form'
+      preLoaderRoute: typeof ApiAccountCardFormRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/card-return': {
+      id: '/api/account/card-return'
+      path: '/api/account/card-return'
+      fullPath: '/api/account/card-return'
+      preLoaderRoute: typeof ApiAccountCardReturnRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/invoice.pdf': {
+      id: '/api/account/invoice.pdf'
+      path: '/api/account/invoice.pdf'
+      fullPath: '/api/account/invoice.pdf'
+      preLoaderRoute: typeof ApiAccountInvoiceDotpdfRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/preview/disable': {
       id: '/api/preview/disable'
@@ -571,7 +726,12 @@ interface AccountRouteRouteChildren {
   AccountArtworkRoute: typeof AccountArtworkRoute
   AccountAssetsRoute: typeof AccountAssetsRoute
   AccountDownloadsRoute: typeof AccountDownloadsRoute
+  AccountInvoiceRoute: typeof AccountInvoiceRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
+  AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPaymentMethodsRoute: typeof AccountPaymentMethodsRoute
+  AccountSubscriptionsRoute: typeof AccountSubscriptionsRoute
+  AccountVouchersRoute: typeof AccountVouchersRoute
   AccountIndexRoute: typeof AccountIndexRoute
   AccountDownloadResourceRoute: typeof AccountDownloadResourceRoute
   AccountLibraryFileIdRoute: typeof AccountLibraryFileIdRoute
@@ -583,7 +743,12 @@ const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountArtworkRoute: AccountArtworkRoute,
   AccountAssetsRoute: AccountAssetsRoute,
   AccountDownloadsRoute: AccountDownloadsRoute,
+  AccountInvoiceRoute: AccountInvoiceRoute,
   AccountLicencesRoute: AccountLicencesRoute,
+  AccountOrdersRoute: AccountOrdersRoute,
+  AccountPaymentMethodsRoute: AccountPaymentMethodsRoute,
+  AccountSubscriptionsRoute: AccountSubscriptionsRoute,
+  AccountVouchersRoute: AccountVouchersRoute,
   AccountIndexRoute: AccountIndexRoute,
   AccountDownloadResourceRoute: AccountDownloadResourceRoute,
   AccountLibraryFileIdRoute: AccountLibraryFileIdRoute,
@@ -608,6 +773,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
+  ApiAccountCardFormRoute: ApiAccountCardFormRoute,
+  ApiAccountCardReturnRoute: ApiAccountCardReturnRoute,
+  ApiAccountInvoiceDotpdfRoute: ApiAccountInvoiceDotpdfRoute,
   ApiPreviewDisableRoute: ApiPreviewDisableRoute,
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,
@@ -619,12 +787,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -7,17 +7,26 @@ import { Layer } from 'effect'
 import { AiProxy, AiProxyLive } from './ai-proxy/AiProxy.ts'
 import { CloudLibrary, CloudLibraryLive } from './cloudlib/CloudLibrary.ts'
 import { DownloadAssets, DownloadAssetsLive } from './da/DownloadAssets.ts'
+import { Ecom, EcomLive } from './ecom/Ecom.ts'
 import { AccountsHttpLive } from './http/client.ts'
 import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
 import { Notifications, NotificationsLive } from './notifications/Notifications.ts'
 
-export type AccountServices = Identity | License | Notifications | DownloadAssets | CloudLibrary | AiProxy
+export type AccountServices =
+  | Identity
+  | License
+  | Ecom
+  | Notifications
+  | DownloadAssets
+  | CloudLibrary
+  | AiProxy
 
 export const accountServiceTags = {
   Identity,
   License,
+  Ecom,
   Notifications,
   DownloadAssets,
   CloudLibrary,
@@ -28,6 +37,7 @@ export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<Ac
   return Layer.mergeAll(
     IdentityLive,
     LicenseLive,
+    EcomLive,
     NotificationsLive,
     DownloadAssetsLive,
     CloudLibraryLive,

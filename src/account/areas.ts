@@ -5,4 +5,8 @@ export const accountAreas = [
   { to: '/account/downloads', label: 'Downloads', exact: false },
   { to: '/account/assets', label: 'Assets', exact: false },
   { to: '/account/artwork', label: 'Artwork', exact: false },
+  { to: '/account/subscriptions', label: 'Subscriptions', exact: false },
+  { to: '/account/payment-methods', label: 'Payment methods', exact: false },
+  { to: '/account/orders', label: 'Orders', exact: false },
+  { to: '/account/vouchers', label: 'Vouchers', exact: false },
 ] as const

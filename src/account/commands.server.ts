@@ -10,6 +10,7 @@ import { type AccountFailure, failureToParam } from '../../models/accounts/resul
 import { consoleCommands } from '../admin/notifications/console.server.ts'
 import { isSameSite } from '../auth/context.server.ts'
 import { assetCommands } from './assets/assets.server.ts'
+import { commerceCommands } from './commerce/commands.server.ts'
 import { type CustomerCall, forCustomer } from './customer.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
 import { overviewCommands } from './overview/overview.server.ts'
@@ -24,6 +25,8 @@ export interface CommandDef<I> {
   readonly back: string
   readonly parse: (form: FormData) => Parsed<I>
   readonly call: (input: I, context: { platform: AccountPlatform; request: Request }) => CustomerCall<unknown>
+  /** What a machine needs for its next step (a plan change to review), as JSON-safe view data. */
+  readonly reply?: (value: never) => unknown
 }
 
 export const accountCommands: Record<string, CommandDef<never>> = {
@@ -31,6 +34,7 @@ export const accountCommands: Record<string, CommandDef<never>> = {
   ...licenceCommands,
   ...consoleCommands,
   ...assetCommands,
+  ...commerceCommands,
 } as unknown as Record<string, CommandDef<never>>
 
 /** A field the customer left out or got wrong: the catalogue's 2013 / 2012, checked before any call. */
@@ -89,7 +93,13 @@ export async function commandResponse(
   if (!outcome.signedIn) return answer(request, 401, { ok: false, signedOut: true }, signIn, outcome.cookies)
   const { result } = outcome
   if (result.ok)
-    return answer(request, 200, { ok: true }, withParam(command.back, 'done', name), outcome.cookies)
+    return answer(
+      request,
+      200,
+      command.reply ? { ok: true, value: command.reply(result.value as never) } : { ok: true },
+      withParam(command.back, 'done', name),
+      outcome.cookies,
+    )
   return answer(
     request,
     200,

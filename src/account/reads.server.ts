@@ -9,6 +9,13 @@ import type { AccountRead } from '../../models/accounts/result.ts'
 import { consoleRead } from '../admin/notifications/console.server.ts'
 import { artworkRead } from './artwork/artwork.server.ts'
 import { assetsRead } from './assets/assets.server.ts'
+import {
+  invoiceRead,
+  ordersRead,
+  paymentMethodsRead,
+  subscriptionsRead,
+  vouchersRead,
+} from './commerce/reads.server.ts'
 import type { CustomerOutcome } from './customer.server.ts'
 import { downloadsRead } from './downloads/downloads.server.ts'
 import { sessionSummary } from './header.server.ts'
@@ -44,6 +51,11 @@ export const accountReads = {
   assets: assetsRead,
   libraryFile: libraryFileRead,
   artwork: artworkRead,
+  subscriptions: subscriptionsRead,
+  paymentMethods: paymentMethodsRead,
+  orders: ordersRead,
+  invoice: invoiceRead,
+  vouchers: vouchersRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads

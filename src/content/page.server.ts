@@ -17,6 +17,7 @@ import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
 import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
+import { livePricedPage } from './livePrices.server.ts'
 import { createReadCache } from './readCache.ts'
 
 /**
@@ -72,7 +73,7 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
     ),
     runContent(contentCdn()),
   ])
-  const page: PageDocument = data.page
+  const page: PageDocument = contentType === 'pricing' ? await livePricedPage(data.page) : data.page
   // A product page's crumb is the product's name; the document title is a headline.
   const crumbs = crumbsOf(path, contentType === 'features' && product ? productName(product) : page.title)
   const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
+import { getNextSnapshot } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 
 export interface ModelSpec<TSut> {
@@ -28,9 +29,10 @@ export interface ModelSpec<TSut> {
   readonly timeout?: number
   /**
    * `all` (default): every shortest and simple path. `covering`: the fewest of them (greedy) that still take
-   * every transition, for replays where each path costs seconds (Chromium).
+   * every transition. `transitions`: one shortest path per transition (the shortest path to its source,
+   * then its event), for models whose simple paths explode. The last two are for browser replays.
    */
-  readonly paths?: 'all' | 'covering'
+  readonly paths?: 'all' | 'covering' | 'transitions'
 }
 
 export interface CoverageReport {
@@ -116,13 +118,51 @@ function covering<P extends ModelPath>(machine: AnyStateMachine, paths: Readonly
   }
 }
 
+type GraphPath = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number]
+
+/** Each shortest path to a state, extended by every event the model takes there; prefixes dropped. */
+function transitionCover(
+  machine: AnyStateMachine,
+  shortest: ReadonlyArray<GraphPath>,
+  events: ReadonlyArray<EventObject>,
+): GraphPath[] {
+  const extended = shortest.flatMap((path) => {
+    const last = path.steps.at(-1)?.state as AnyMachineSnapshot
+    return events
+      .filter((event) => machine.getTransitionData(last, event).length > 0)
+      .map((event) => {
+        const state = getNextSnapshot(machine, last, event)
+        return { ...path, state, steps: [...path.steps, { state, event }] } as GraphPath
+      })
+  })
+  // Longest first, a path is kept only when it takes a transition no kept path takes.
+  const taken = new Set<string>()
+  const edges = (p: GraphPath) =>
+    p.steps.slice(1).map((s, i) => `${JSON.stringify(p.steps[i]?.state.value)} ${s.event.type}`)
+  return [...extended]
+    .sort((a, b) => b.steps.length - a.steps.length)
+    .filter((p) => {
+      const fresh = edges(p).filter((e) => !taken.has(e))
+      for (const e of fresh) taken.add(e)
+      return fresh.length > 0
+    })
+}
+
 /** Registers one test per generated path plus a final coverage test, inside `describe(spec.name)`. */
 export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
   const testModel = createTestModel(spec.model, {
     events: [...(spec.eventCases ?? defaultEventCases(spec.model))],
   })
   const byEvents = new Map<string, ReturnType<typeof testModel.getShortestPaths>[number]>()
-  for (const path of [...testModel.getShortestPaths(), ...testModel.getSimplePaths()]) {
+  const generated =
+    spec.paths === 'transitions'
+      ? transitionCover(
+          spec.model,
+          testModel.getShortestPaths(),
+          spec.eventCases ?? defaultEventCases(spec.model),
+        )
+      : [...testModel.getShortestPaths(), ...testModel.getSimplePaths()]
+  for (const path of generated) {
     const key = path.steps.map((s) => JSON.stringify(s.event)).join(' ')
     if (!byEvents.has(key)) byEvents.set(key, path)
   }

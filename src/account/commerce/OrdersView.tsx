@@ -1,0 +1,111 @@
+/** /account/orders: orders with items and totals, filtered by status; each invoice as a page and a PDF. */
+import { orderStatuses } from '../../../models/accounts/ecomRules.ts'
+import { Problem, ReturnNotice } from '../Notices.tsx'
+import { day, money } from './format.ts'
+import { orderMessages } from './messages.ts'
+import type { CommerceSearch } from './search.ts'
+import type { OrderRow, OrdersRead } from './types.ts'
+
+const statusNames: Readonly<Record<string, string>> = {
+  complete: 'Complete',
+  pending_payment: 'Awaiting payment',
+  cancel: 'Cancelled',
+  fraud: 'Held for review',
+}
+
+export const invoiceHref = (order: number, invoice: number) =>
+  `/account/invoice?order=${order}&invoice=${invoice}`
+export const invoicePdfHref = (order: number, invoice: number) =>
+  `/api/account/invoice.pdf?order=${order}&invoice=${invoice}`
+
+export function OrderItems({ order }: { order: OrderRow }) {
+  return (
+    <table className="commerce__table">
+      <caption className="visually-hidden">Items of order {order.id}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Qty</th>
+          <th scope="col">Price</th>
+          <th scope="col">Total</th>
+        </tr>
+      </thead>
+      <tbody>
+        {order.items.map((item) => (
+          <tr key={item.key}>
+            <td>{item.name}</td>
+            <td>{item.quantity}</td>
+            <td>{money(item.price)}</td>
+            <td>{money(item.total)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Tax
+          </th>
+          <td>{money(order.tax ?? 0)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={3}>
+            Total
+          </th>
+          <td data-field="total">{money(order.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
+/** Links are plain anchors: the invoice page and the filter load as documents, read on the server. */
+export function OrdersView({ read, search }: { read: OrdersRead; search: CommerceSearch }) {
+  const current = read.status === 'signedIn' && read.ok ? read.value.status : undefined
+  return (
+    <section className="account-page account-page--wide" aria-labelledby="orders-heading">
+      <h1 id="orders-heading">Your orders</h1>
+      <ReturnNotice search={search} done={{}} overrides={orderMessages} />
+      <form method="get" action="/account/orders" className="commerce__inline">
+        <label htmlFor="order-status">Show</label>
+        <select id="order-status" name="status" defaultValue={current ?? ''}>
+          <option value="">All orders</option>
+          {orderStatuses.map((s) => (
+            <option key={s} value={s}>
+              {statusNames[s]}
+            </option>
+          ))}
+        </select>{' '}
+        <button type="submit" className="button button--ghost">
+          Filter
+        </button>
+      </form>
+      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} overrides={orderMessages} />}
+      {read.status === 'signedIn' && read.ok && read.value.orders.length === 0 && (
+        <p className="account-page__empty" data-empty="orders">
+          {current ? 'No orders with that status.' : 'You have no orders yet.'}
+        </p>
+      )}
+      {read.status === 'signedIn' && read.ok && read.value.orders.length > 0 && (
+        <ul className="commerce__list">
+          {read.value.orders.map((order) => (
+            <li key={order.id} className="account-page__card" data-order={order.id}>
+              <h2>
+                Order {order.id}, {day(order.date)}
+              </h2>
+              <p data-field="status">{statusNames[order.status] ?? order.status}</p>
+              <OrderItems order={order} />
+              {order.invoices.map((invoice) => (
+                <p key={invoice} className="commerce__inline">
+                  <a href={invoiceHref(order.id, invoice)}>View invoice {invoice}</a>{' '}
+                  <a href={invoicePdfHref(order.id, invoice)} download={`invoice-${invoice}.pdf`}>
+                    Download invoice {invoice} (PDF)
+                  </a>
+                </p>
+              ))}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,88 @@
+/** What the commerce screens show: view data of the ecommerce reads (no server imports here). */
+import type { AccountRead } from '../../../models/accounts/result.ts'
+
+export interface PlanOption {
+  readonly catalogProductId: number
+  readonly name: string
+  readonly price: number
+}
+
+export interface SubscriptionRow {
+  readonly id: string
+  readonly status: string
+  readonly planName: string
+  readonly price: number
+  readonly nextBillingDate: string | undefined
+  readonly nextAmount: number | undefined
+  readonly discounts: ReadonlyArray<{ readonly name: string; readonly amount: number }>
+  readonly changingTo: string | undefined
+  readonly paymentMethod: string | undefined
+  /** The other plans of the same product the customer may change to. */
+  readonly options: ReadonlyArray<PlanOption>
+}
+
+export interface PaymentMethodRow {
+  readonly token: string
+  readonly label: string
+  readonly expires: string
+  readonly expired: boolean
+  /** The subscription that pays with it: it cannot be removed while that renews. */
+  readonly usedBy: string | undefined
+}
+
+export interface Subscriptions {
+  readonly subscriptions: ReadonlyArray<SubscriptionRow>
+  readonly paymentMethods: ReadonlyArray<PaymentMethodRow>
+}
+export type SubscriptionsRead = AccountRead<Subscriptions>
+
+export interface PaymentMethods {
+  readonly paymentMethods: ReadonlyArray<PaymentMethodRow>
+}
+export type PaymentMethodsRead = AccountRead<PaymentMethods>
+
+export interface OrderLine {
+  readonly key: string
+  readonly name: string
+  readonly quantity: number
+  readonly price: number
+  readonly tax: number | undefined
+  readonly total: number
+}
+
+export interface OrderRow {
+  readonly id: number
+  readonly status: string
+  readonly date: string
+  readonly items: ReadonlyArray<OrderLine>
+  readonly tax: number | undefined
+  readonly total: number
+  readonly invoices: ReadonlyArray<number>
+}
+
+export interface Orders {
+  readonly status: string | undefined
+  readonly orders: ReadonlyArray<OrderRow>
+}
+export type OrdersRead = AccountRead<Orders>
+
+export interface InvoicePage {
+  readonly id: number
+  readonly order: OrderRow
+  readonly billedTo: ReadonlyArray<string>
+}
+export type InvoiceRead = AccountRead<InvoicePage>
+
+export interface VoucherRow {
+  readonly id: string
+  readonly title: string
+  readonly description: string | undefined
+  readonly redeemable: boolean
+  readonly redeemedAt: string | undefined
+  readonly expiresAt: string | undefined
+}
+
+export interface Vouchers {
+  readonly vouchers: ReadonlyArray<VoucherRow>
+}
+export type VouchersRead = AccountRead<Vouchers>

@@ -1,0 +1,33 @@
+/**
+ * The ecommerce catalogue for the pricing pages, read without a customer (`GET catalog/products`) and
+ * kept for CATALOG_CACHE_TTL_MS (default 5 minutes). When the service fails or is slow, the page keeps
+ * its CMS prices: a pricing page never fails or waits long because of the shop (decision 098).
+ */
+import { Effect, Exit } from 'effect'
+import type { CatalogProduct } from '../../models/accounts/ecom.ts'
+import { withLivePrices } from '../../models/accounts/livePrices.ts'
+import type { PageDocument } from '../../models/content/page.ts'
+import { Ecom } from '../../services/accounts/ecom/Ecom.ts'
+import { createReadCache } from './readCache.ts'
+
+const catalogCache = createReadCache<ReadonlyArray<CatalogProduct> | undefined>({
+  ttlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 300_000),
+  maxEntries: 1,
+  // A failed read is not kept: the next page view asks again.
+  keep: (products) => products !== undefined,
+})
+
+async function loadCatalog(): Promise<ReadonlyArray<CatalogProduct> | undefined> {
+  const { accountPlatform } = await import('../account/runtime.server.ts')
+  const exit = await accountPlatform.run(
+    Ecom.use((ecom) => ecom.listCatalogProducts()).pipe(Effect.timeout('1500 millis')),
+  )
+  if (Exit.isSuccess(exit)) return exit.value.items
+  console.warn('[pricing] catalogue unavailable, showing the CMS prices')
+  return undefined
+}
+
+export async function livePricedPage(page: PageDocument): Promise<PageDocument> {
+  const products = await catalogCache.get('catalog', loadCatalog)
+  return products ? withLivePrices(page, products) : page
+}
