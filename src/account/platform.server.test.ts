@@ -53,6 +53,12 @@ describe('account reads', () => {
           return Effect.succeed(rotated)
         },
       },
+      Ecom: {
+        listRecommendations: (c) =>
+          c.accessToken === 'at-new'
+            ? Effect.succeed({ items: [{ id: 7, name: 'Sample annual', price: 49.9, available: true }] })
+            : Effect.fail(expired()),
+      },
     })
     const page = request('/account', { cookies: tokens })
     const [header, overview] = await Promise.all([
@@ -63,9 +69,15 @@ describe('account reads', () => {
     expect(overview.value).toEqual({
       status: 'signedIn',
       ok: true,
-      value: { name: 'Ana Alvarez', email: 'ana@example.com', locale: 'en_US' },
+      value: {
+        name: 'Ana Alvarez',
+        email: 'ana@example.com',
+        locale: 'en_US',
+        recommendations: [{ id: 7, name: 'Sample annual', price: 49.9 }],
+      },
     })
-    expect([calls, refreshes]).toEqual([2, 1]) // the refused call and its one retry
+    // The refused GET me and its one retry; the recommendations share the same single renewal.
+    expect([calls, refreshes]).toEqual([2, 1])
     expect(setCookies(overview.cookies)[cookieNames.refresh]?.value).toBe('rt-new')
   })
 

@@ -115,6 +115,8 @@ describe('GET me per account view', () => {
   it('is called once per page view: the header and the overview share it', async () => {
     const { page } = handle
     await signInAs(handle, '/account', demoCustomers.ana)
+    // The overview also lists the ecommerce service's recommendations for her.
+    await expect(page.locator('[data-list=recommendations] li').count()).resolves.toBeGreaterThan(0)
     const meRoute = 'identity GET {me}'
     const [calls, refreshes] = [await countOf(meRoute), await countOf(refreshRoute)]
     const loads = 10

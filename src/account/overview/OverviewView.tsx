@@ -3,6 +3,8 @@ import type { AccountSearch } from '../search.ts'
 import { useAccountCommand } from '../useAccountCommand.ts'
 import type { OverviewRead } from './types.ts'
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
 const done = { sendVerificationEmail: 'We have sent you an email with a link to verify your address.' }
 
 /** /account: who the customer is, and the send-verification-email action. */
@@ -30,6 +32,18 @@ export function OverviewView({ read, search }: { read: OverviewRead; search: Acc
             </p>
           )}
           {verify.failure && <Problem failure={verify.failure} onRetry={verify.retry} />}
+          {read.value.recommendations.length > 0 && (
+            <section aria-labelledby="recommended-heading" className="account-page__recommended">
+              <h2 id="recommended-heading">Recommended for you</h2>
+              <ul data-list="recommendations">
+                {read.value.recommendations.map((r) => (
+                  <li key={r.id}>
+                    {r.name} <span className="account-page__price">{usd.format(r.price)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           <form {...verify.form}>
             <button type="submit" className="button" disabled={!verify.canSubmit} aria-busy={verify.busy}>
               Send verification email
