@@ -107,3 +107,23 @@ describe('GET /api/notifications', () => {
     await expect(response.json()).resolves.toEqual({ items: [] })
   })
 })
+
+describe('notification media', () => {
+  it('keeps only images the page may load, whatever else the service sends', async () => {
+    const { withAllowedMedia } = await import('./device.server.ts')
+    const item = {
+      media: [
+        { type: 'image/webp', src: 'https://cdn.sanity.io/images/p/d/a.webp' },
+        { type: 'image/webp', src: 'https://cdn.example.com/b.webp' },
+        { type: 'image/webp', src: 'not a url' },
+      ],
+    } as unknown as Parameters<typeof withAllowedMedia>[0]
+    const allowed = (src: string) => src.startsWith('https://cdn.sanity.io/')
+    expect(withAllowedMedia(item, allowed).media.map((m) => m.src)).toEqual([
+      'https://cdn.sanity.io/images/p/d/a.webp',
+    ])
+    expect(withAllowedMedia(item).media.map((m) => m.src)).toEqual([
+      'https://cdn.sanity.io/images/p/d/a.webp',
+    ])
+  })
+})

@@ -7,6 +7,7 @@
 import type { DeviceQuery } from '../../models/accounts/notifications.ts'
 import { type SiteNotification, toSiteNotification } from '../../models/notifications/display.ts'
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
+import { loadContentConfig } from '../../services/content/config.ts'
 import { forCustomer, hasSession, resultOf } from '../account/customer.server.ts'
 import type { AccountPlatform } from '../account/platform.server.ts'
 import { cookieSettings } from '../auth/context.server.ts'
@@ -23,6 +24,24 @@ export function localeFrom(acceptLanguage: string | null): string | undefined {
   if (!match?.[1]) return undefined
   return match[2] ? `${match[1].toLowerCase()}_${match[2].toUpperCase()}` : match[1].toLowerCase()
 }
+
+/**
+ * Media the page may show: only from the origins its Content-Security-Policy allows for images (the
+ * content image CDN, decision 125). Anything else is left out rather than blocked in the browser.
+ */
+const mediaOrigins = new Set([new URL(loadContentConfig().cdnUrl).origin])
+const allowedMedia = (src: string): boolean => {
+  try {
+    return mediaOrigins.has(new URL(src).origin)
+  } catch {
+    return false
+  }
+}
+
+export const withAllowedMedia = (item: SiteNotification, allowed = allowedMedia): SiteNotification => ({
+  ...item,
+  media: item.media.filter((m) => allowed(m.src)),
+})
 
 export interface DeviceAnswer {
   readonly items: ReadonlyArray<SiteNotification>
@@ -68,7 +87,7 @@ export async function deviceNotificationsResponse(
   // nothing), while the server keeps a line about it.
   if (!result.ok) console.warn(`[notifications] device call failed: ${JSON.stringify(result.failure)}`)
   const body: DeviceAnswer = {
-    items: result.ok ? result.value.items.map((item) => toSiteNotification(item)) : [],
+    items: result.ok ? result.value.items.map((item) => withAllowedMedia(toSiteNotification(item))) : [],
   }
   return new Response(JSON.stringify(body), { status: 200, headers })
 }
