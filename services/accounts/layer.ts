@@ -8,13 +8,15 @@ import { AccountsHttpLive } from './http/client.ts'
 import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
+import { Profile, ProfileLive } from './profile/Profile.ts'
+import { Rewards, RewardsLive } from './rewards/Rewards.ts'
 
-export type AccountServices = Identity | License
+export type AccountServices = Identity | License | Profile | Rewards
 
-export const accountServiceTags = { Identity, License } as const
+export const accountServiceTags = { Identity, License, Profile, Rewards } as const
 
 export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<AccountServices> {
-  return Layer.mergeAll(IdentityLive, LicenseLive).pipe(
+  return Layer.mergeAll(IdentityLive, LicenseLive, ProfileLive, RewardsLive).pipe(
     Layer.provide(AccountsHttpLive),
     Layer.provide(Layer.succeed(AccountsConfig, settings)),
   )
