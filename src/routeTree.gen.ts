@@ -16,16 +16,25 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountBetasRouteImport } from './../routes/account/betas'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AccountProfileRouteImport } from './../routes/account/profile'
+import { Route as AccountRewardsRouteImport } from './../routes/account/rewards'
+import { Route as AccountSecurityRouteImport } from './../routes/account/security'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
+import { Route as SignUpIndexRouteImport } from './../routes/sign-up/index'
+import { Route as SignUpSurveyRouteImport } from './../routes/sign-up/survey'
+import { Route as ApiAccountAvatarUploadRouteImport } from './../routes/api/account/avatar-upload'
 import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/disable'
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
 import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
+import { Route as ApiSignUpStepRouteImport } from './../routes/api/sign-up/$step'
 import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
 import { Route as ApiAccountReadNameRouteImport } from './../routes/api/account/read/$name'
+import { Route as ApiAccountSecurityActionRouteImport } from './../routes/api/account/security/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,9 +71,29 @@ const AccountIndexRoute = AccountIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountBetasRoute = AccountBetasRouteImport.update({
+  id: '/betas',
+  path: '/betas',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountLicencesRoute = AccountLicencesRouteImport.update({
   id: '/licences',
   path: '/licences',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountRewardsRoute = AccountRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
@@ -80,6 +109,21 @@ const AuthSignInRoute = AuthSignInRouteImport.update({
 const AuthSignOutRoute = AuthSignOutRouteImport.update({
   id: '/auth/sign-out',
   path: '/auth/sign-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpIndexRoute = SignUpIndexRouteImport.update({
+  id: '/sign-up/',
+  path: '/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpSurveyRoute = SignUpSurveyRouteImport.update({
+  id: '/sign-up/survey',
+  path: '/sign-up/survey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiAccountAvatarUploadRoute = ApiAccountAvatarUploadRouteImport.update({
+  id: '/api/account/avatar-upload',
+  path: '/api/account/avatar-upload',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPreviewDisableRoute = ApiPreviewDisableRouteImport.update({
@@ -102,6 +146,11 @@ const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
   path: '/api/preview/page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSignUpStepRoute = ApiSignUpStepRouteImport.update({
+  id: '/api/sign-up/$step',
+  path: '/api/sign-up/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiAccountCommandNameRoute = ApiAccountCommandNameRouteImport.update({
   id: '/api/account/command/$name',
   path: '/api/account/command/$name',
@@ -112,6 +161,12 @@ const ApiAccountReadNameRoute = ApiAccountReadNameRouteImport.update({
   path: '/api/account/read/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAccountSecurityActionRoute =
+  ApiAccountSecurityActionRouteImport.update({
+    id: '/api/account/security/$action',
+    path: '/api/account/security/$action',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -120,17 +175,26 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account/': typeof AccountIndexRoute
+  '/sign-up/': typeof SignUpIndexRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -138,17 +202,26 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account': typeof AccountIndexRoute
+  '/sign-up': typeof SignUpIndexRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -158,17 +231,26 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account/': typeof AccountIndexRoute
+  '/sign-up/': typeof SignUpIndexRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/preview/disable': typeof ApiPreviewDisableRoute
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -179,17 +261,26 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/betas'
     | '/account/licences'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account/'
+    | '/sign-up/'
+    | '/api/account/avatar-upload'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,17 +288,26 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/betas'
     | '/account/licences'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account'
+    | '/sign-up'
+    | '/api/account/avatar-upload'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
   id:
     | '__root__'
     | '/'
@@ -216,17 +316,26 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/betas'
     | '/account/licences'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account/'
+    | '/sign-up/'
+    | '/api/account/avatar-upload'
     | '/api/preview/disable'
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -239,12 +348,17 @@ export interface RootRouteChildren {
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
+  SignUpSurveyRoute: typeof SignUpSurveyRoute
+  SignUpIndexRoute: typeof SignUpIndexRoute
+  ApiAccountAvatarUploadRoute: typeof ApiAccountAvatarUploadRoute
   ApiPreviewDisableRoute: typeof ApiPreviewDisableRoute
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
   ApiPreviewPageRoute: typeof ApiPreviewPageRoute
+  ApiSignUpStepRoute: typeof ApiSignUpStepRoute
   ApiAccountCommandNameRoute: typeof ApiAccountCommandNameRoute
   ApiAccountReadNameRoute: typeof ApiAccountReadNameRoute
+  ApiAccountSecurityActionRoute: typeof ApiAccountSecurityActionRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -298,11 +412,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountIndexRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/betas': {
+      id: '/account/betas'
+      path: '/betas'
+      fullPath: '/account/betas'
+      preLoaderRoute: typeof AccountBetasRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/licences': {
       id: '/account/licences'
       path: '/licences'
       fullPath: '/account/licences'
       preLoaderRoute: typeof AccountLicencesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/rewards': {
+      id: '/account/rewards'
+      path: '/rewards'
+      fullPath: '/account/rewards'
+      preLoaderRoute: typeof AccountRewardsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/security': {
+      id: '/account/security'
+      path: '/security'
+      fullPath: '/account/security'
+      preLoaderRoute: typeof AccountSecurityRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/api/shell': {
@@ -324,6 +466,27 @@ declare module '@tanstack/react-router' {
       path: '/auth/sign-out'
       fullPath: '/auth/sign-out'
       preLoaderRoute: typeof AuthSignOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/': {
+      id: '/sign-up/'
+      path: '/sign-up'
+      fullPath: '/sign-up/'
+      preLoaderRoute: typeof SignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/survey': {
+      id: '/sign-up/survey'
+      path: '/sign-up/survey'
+      fullPath: '/sign-up/survey'
+      preLoaderRoute: typeof SignUpSurveyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/account/avatar-upload': {
+      id: '/api/account/avatar-upload'
+      path: '/api/account/avatar-upload'
+      fullPath: '/api/account/avatar-upload'
+      preLoaderRoute: typeof ApiAccountAvatarUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/preview/disable': {
@@ -354,6 +517,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPreviewPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/sign-up/$step': {
+      id: '/api/sign-up/$step'
+      path: '/api/sign-up/$step'
+      fullPath: '/api/sign-up/$step'
+      preLoaderRoute: typeof ApiSignUpStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/account/command/$name': {
       id: '/api/account/command/$name'
       path: '/api/account/command/$name'
@@ -368,16 +538,31 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAccountReadNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/account/security/$action': {
+      id: '/api/account/security/$action'
+      path: '/api/account/security/$action'
+      fullPath: '/api/account/security/$action'
+      preLoaderRoute: typeof ApiAccountSecurityActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 interface AccountRouteRouteChildren {
+  AccountBetasRoute: typeof AccountBetasRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountRewardsRoute: typeof AccountRewardsRoute
+  AccountSecurityRoute: typeof AccountSecurityRoute
   AccountIndexRoute: typeof AccountIndexRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountBetasRoute: AccountBetasRoute,
   AccountLicencesRoute: AccountLicencesRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountRewardsRoute: AccountRewardsRoute,
+  AccountSecurityRoute: AccountSecurityRoute,
   AccountIndexRoute: AccountIndexRoute,
 }
 
@@ -395,12 +580,17 @@ const rootRouteChildren: RootRouteChildren = {
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
+  SignUpSurveyRoute: SignUpSurveyRoute,
+  SignUpIndexRoute: SignUpIndexRoute,
+  ApiAccountAvatarUploadRoute: ApiAccountAvatarUploadRoute,
   ApiPreviewDisableRoute: ApiPreviewDisableRoute,
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,
   ApiPreviewPageRoute: ApiPreviewPageRoute,
+  ApiSignUpStepRoute: ApiSignUpStepRoute,
   ApiAccountCommandNameRoute: ApiAccountCommandNameRoute,
   ApiAccountReadNameRoute: ApiAccountReadNameRoute,
+  ApiAccountSecurityActionRoute: ApiAccountSecurityActionRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

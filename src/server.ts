@@ -6,6 +6,7 @@
  * routing too (src/auth/middleware.ts); anything the handler throws becomes a bare 500 (no stack trace).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { withReferralVisit } from './account/rewards/referralHook.ts'
 import { withSignInCallback } from './auth/middleware.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
@@ -33,7 +34,7 @@ export default createServerEntry({
         headers: { 'content-type': 'text/plain; charset=utf-8' },
       })
     try {
-      return await withSignInCallback(request, (req) => handler.fetch(req, opts))
+      return await withSignInCallback(request, (req) => withReferralVisit(req, (r) => handler.fetch(r, opts)))
     } catch (error) {
       console.error('[server] unhandled error for', pathname, error)
       return new Response('Internal server error', { status: 500, headers: { 'content-type': 'text/plain' } })

@@ -2,4 +2,8 @@
 export const accountAreas = [
   { to: '/account', label: 'Overview', exact: true },
   { to: '/account/licences', label: 'Licences', exact: false },
+  { to: '/account/profile', label: 'Profile', exact: false },
+  { to: '/account/betas', label: 'Betas', exact: false },
+  { to: '/account/rewards', label: 'Rewards', exact: false },
+  { to: '/account/security', label: 'Security', exact: false },
 ] as const
