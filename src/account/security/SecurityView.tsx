@@ -40,13 +40,26 @@ function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
 }
 
 function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
+  const close = (
+    <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
+      Close
+    </button>
+  )
   if (reauth.failed && reauth.failure) {
-    return <Problem failure={reauth.failure} overrides={securityMessages} onRetry={reauth.retry} />
+    return (
+      <>
+        <Problem failure={reauth.failure} overrides={securityMessages} onRetry={reauth.retry} />
+        {close}
+      </>
+    )
   }
   return reauth.done ? (
-    <p className="account-page__notice" role="status">
-      {text}
-    </p>
+    <>
+      <p className="account-page__notice" role="status">
+        {text}
+      </p>
+      {close}
+    </>
   ) : null
 }
 
