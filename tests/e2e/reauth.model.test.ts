@@ -3,7 +3,7 @@
  * change): the page's own reauth machine, its form and its password step, with the site's two answers
  * (the change, the password sign-in) held by the test and settled by hand, as the Vitest runner does.
  */
-import { Effect, Exit, ManagedRuntime } from 'effect'
+import { Exit, ManagedRuntime } from 'effect'
 import type { Route } from 'playwright-core'
 import { describe, expect, inject } from 'vitest'
 import { reauthModel } from '../../machines/account/reauth.model.ts'
