@@ -18,11 +18,15 @@ import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountArtworkRouteImport } from './../routes/account/artwork'
 import { Route as AccountAssetsRouteImport } from './../routes/account/assets'
+import { Route as AccountBetasRouteImport } from './../routes/account/betas'
 import { Route as AccountDownloadsRouteImport } from './../routes/account/downloads'
 import { Route as AccountInvoiceRouteImport } from './../routes/account/invoice'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
 import { Route as AccountOrdersRouteImport } from './../routes/account/orders'
 import { Route as AccountPaymentMethodsRouteImport } from './../routes/account/payment-methods'
+import { Route as AccountProfileRouteImport } from './../routes/account/profile'
+import { Route as AccountRewardsRouteImport } from './../routes/account/rewards'
+import { Route as AccountSecurityRouteImport } from './../routes/account/security'
 import { Route as AccountSubscriptionsRouteImport } from './../routes/account/subscriptions'
 import { Route as AccountVouchersRouteImport } from './../routes/account/vouchers'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
@@ -30,8 +34,11 @@ import { Route as ApiNotificationsRouteImport } from './../routes/api/notificati
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
+import { Route as SignUpIndexRouteImport } from './../routes/sign-up/index'
+import { Route as SignUpSurveyRouteImport } from './../routes/sign-up/survey'
 import { Route as AccountDownloadResourceRouteImport } from './../routes/account/download.resource'
 import { Route as AccountLibraryFileIdRouteImport } from './../routes/account/library.$fileId'
+import { Route as ApiAccountAvatarUploadRouteImport } from './../routes/api/account/avatar-upload'
 import { Route as ApiAccountCardFormRouteImport } from './../routes/api/account/card-form'
 import { Route as ApiAccountCardReturnRouteImport } from './../routes/api/account/card-return'
 import { Route as ApiAccountInvoiceDotpdfRouteImport } from './../routes/api/account/invoice[.]pdf'
@@ -39,10 +46,12 @@ import { Route as ApiPreviewDisableRouteImport } from './../routes/api/preview/d
 import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/enable'
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
 import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
+import { Route as ApiSignUpStepRouteImport } from './../routes/api/sign-up/$step'
 import { Route as AccountDownloadFileFileIdRouteImport } from './../routes/account/download.file.$fileId'
 import { Route as ApiAccountArtworkGenerateRouteImport } from './../routes/api/account/artwork/generate'
 import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
 import { Route as ApiAccountReadNameRouteImport } from './../routes/api/account/read/$name'
+import { Route as ApiAccountSecurityActionRouteImport } from './../routes/api/account/security/$action'
 import { Route as AccountDownloadInstallerAppVersionOsRouteImport } from './../routes/account/download.installer.$app.$version.$os'
 
 const IndexRoute = IndexRouteImport.update({
@@ -90,6 +99,11 @@ const AccountAssetsRoute = AccountAssetsRouteImport.update({
   path: '/assets',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountBetasRoute = AccountBetasRouteImport.update({
+  id: '/betas',
+  path: '/betas',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
   id: '/downloads',
   path: '/downloads',
@@ -113,6 +127,21 @@ const AccountOrdersRoute = AccountOrdersRouteImport.update({
 const AccountPaymentMethodsRoute = AccountPaymentMethodsRouteImport.update({
   id: '/payment-methods',
   path: '/payment-methods',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountRewardsRoute = AccountRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AccountSubscriptionsRoute = AccountSubscriptionsRouteImport.update({
@@ -150,6 +179,16 @@ const AuthSignOutRoute = AuthSignOutRouteImport.update({
   path: '/auth/sign-out',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SignUpIndexRoute = SignUpIndexRouteImport.update({
+  id: '/sign-up/',
+  path: '/sign-up/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignUpSurveyRoute = SignUpSurveyRouteImport.update({
+  id: '/sign-up/survey',
+  path: '/sign-up/survey',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountDownloadResourceRoute = AccountDownloadResourceRouteImport.update({
   id: '/download/resource',
   path: '/download/resource',
@@ -159,6 +198,11 @@ const AccountLibraryFileIdRoute = AccountLibraryFileIdRouteImport.update({
   id: '/library/$fileId',
   path: '/library/$fileId',
   getParentRoute: () => AccountRouteRoute,
+} as any)
+const ApiAccountAvatarUploadRoute = ApiAccountAvatarUploadRouteImport.update({
+  id: '/api/account/avatar-upload',
+  path: '/api/account/avatar-upload',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiAccountCardFormRoute = ApiAccountCardFormRouteImport.update({
   id: '/api/account/card-form',
@@ -195,6 +239,11 @@ const ApiPreviewPageRoute = ApiPreviewPageRouteImport.update({
   path: '/api/preview/page',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiSignUpStepRoute = ApiSignUpStepRouteImport.update({
+  id: '/api/sign-up/$step',
+  path: '/api/sign-up/$step',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountDownloadFileFileIdRoute =
   AccountDownloadFileFileIdRouteImport.update({
     id: '/download/file/$fileId',
@@ -217,6 +266,12 @@ const ApiAccountReadNameRoute = ApiAccountReadNameRouteImport.update({
   path: '/api/account/read/$name',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiAccountSecurityActionRoute =
+  ApiAccountSecurityActionRouteImport.update({
+    id: '/api/account/security/$action',
+    path: '/api/account/security/$action',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const AccountDownloadInstallerAppVersionOsRoute =
   AccountDownloadInstallerAppVersionOsRouteImport.update({
     id: '/download/installer/$app/$version/$os',
@@ -233,11 +288,15 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/downloads': typeof AccountDownloadsRoute
   '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/account/subscriptions': typeof AccountSubscriptionsRoute
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
@@ -245,9 +304,12 @@ export interface FileRoutesByFullPath {
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account/': typeof AccountIndexRoute
+  '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
   '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
@@ -255,10 +317,12 @@ export interface FileRoutesByFullPath {
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
   '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRoutesByTo {
@@ -269,11 +333,15 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/downloads': typeof AccountDownloadsRoute
   '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/account/subscriptions': typeof AccountSubscriptionsRoute
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
@@ -281,9 +349,12 @@ export interface FileRoutesByTo {
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account': typeof AccountIndexRoute
+  '/sign-up': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
   '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
@@ -291,10 +362,12 @@ export interface FileRoutesByTo {
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
   '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRoutesById {
@@ -307,11 +380,15 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
   '/account/downloads': typeof AccountDownloadsRoute
   '/account/invoice': typeof AccountInvoiceRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/orders': typeof AccountOrdersRoute
   '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
   '/account/subscriptions': typeof AccountSubscriptionsRoute
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
@@ -319,9 +396,12 @@ export interface FileRoutesById {
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
+  '/sign-up/survey': typeof SignUpSurveyRoute
   '/account/': typeof AccountIndexRoute
+  '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
   '/api/account/invoice.pdf': typeof ApiAccountInvoiceDotpdfRoute
@@ -329,10 +409,12 @@ export interface FileRoutesById {
   '/api/preview/enable': typeof ApiPreviewEnableRoute
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
+  '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
+  '/api/account/security/$action': typeof ApiAccountSecurityActionRoute
   '/account/download/installer/$app/$version/$os': typeof AccountDownloadInstallerAppVersionOsRoute
 }
 export interface FileRouteTypes {
@@ -346,11 +428,15 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/artwork'
     | '/account/assets'
+    | '/account/betas'
     | '/account/downloads'
     | '/account/invoice'
     | '/account/licences'
     | '/account/orders'
     | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/account/subscriptions'
     | '/account/vouchers'
     | '/admin/notifications'
@@ -358,9 +444,12 @@ export interface FileRouteTypes {
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account/'
+    | '/sign-up/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
     | '/api/account/invoice.pdf'
@@ -368,10 +457,12 @@ export interface FileRouteTypes {
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
     | '/account/download/installer/$app/$version/$os'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -382,11 +473,15 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/artwork'
     | '/account/assets'
+    | '/account/betas'
     | '/account/downloads'
     | '/account/invoice'
     | '/account/licences'
     | '/account/orders'
     | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/account/subscriptions'
     | '/account/vouchers'
     | '/admin/notifications'
@@ -394,9 +489,12 @@ export interface FileRouteTypes {
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account'
+    | '/sign-up'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
     | '/api/account/invoice.pdf'
@@ -404,10 +502,12 @@ export interface FileRouteTypes {
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
     | '/account/download/installer/$app/$version/$os'
   id:
     | '__root__'
@@ -419,11 +519,15 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/account/artwork'
     | '/account/assets'
+    | '/account/betas'
     | '/account/downloads'
     | '/account/invoice'
     | '/account/licences'
     | '/account/orders'
     | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
     | '/account/subscriptions'
     | '/account/vouchers'
     | '/admin/notifications'
@@ -431,9 +535,12 @@ export interface FileRouteTypes {
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
+    | '/sign-up/survey'
     | '/account/'
+    | '/sign-up/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
     | '/api/account/invoice.pdf'
@@ -441,10 +548,12 @@ export interface FileRouteTypes {
     | '/api/preview/enable'
     | '/api/preview/listen'
     | '/api/preview/page'
+    | '/api/sign-up/$step'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
+    | '/api/account/security/$action'
     | '/account/download/installer/$app/$version/$os'
   fileRoutesById: FileRoutesById
 }
@@ -460,6 +569,9 @@ export interface RootRouteChildren {
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
+  SignUpSurveyRoute: typeof SignUpSurveyRoute
+  SignUpIndexRoute: typeof SignUpIndexRoute
+  ApiAccountAvatarUploadRoute: typeof ApiAccountAvatarUploadRoute
   ApiAccountCardFormRoute: typeof ApiAccountCardFormRoute
   ApiAccountCardReturnRoute: typeof ApiAccountCardReturnRoute
   ApiAccountInvoiceDotpdfRoute: typeof ApiAccountInvoiceDotpdfRoute
@@ -467,9 +579,11 @@ export interface RootRouteChildren {
   ApiPreviewEnableRoute: typeof ApiPreviewEnableRoute
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
   ApiPreviewPageRoute: typeof ApiPreviewPageRoute
+  ApiSignUpStepRoute: typeof ApiSignUpStepRoute
   ApiAccountArtworkGenerateRoute: typeof ApiAccountArtworkGenerateRoute
   ApiAccountCommandNameRoute: typeof ApiAccountCommandNameRoute
   ApiAccountReadNameRoute: typeof ApiAccountReadNameRoute
+  ApiAccountSecurityActionRoute: typeof ApiAccountSecurityActionRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -537,6 +651,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountAssetsRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/betas': {
+      id: '/account/betas'
+      path: '/betas'
+      fullPath: '/account/betas'
+      preLoaderRoute: typeof AccountBetasRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/account/downloads': {
       id: '/account/downloads'
       path: '/downloads'
@@ -570,6 +691,27 @@ declare module '@tanstack/react-router' {
       path: '/payment-methods'
       fullPath: '/account/payment-methods'
       preLoaderRoute: typeof AccountPaymentMethodsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/rewards': {
+      id: '/account/rewards'
+      path: '/rewards'
+      fullPath: '/account/rewards'
+      preLoaderRoute: typeof AccountRewardsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/security': {
+      id: '/account/security'
+      path: '/security'
+      fullPath: '/account/security'
+      preLoaderRoute: typeof AccountSecurityRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/account/subscriptions': {
@@ -621,6 +763,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthSignOutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sign-up/': {
+      id: '/sign-up/'
+      path: '/sign-up'
+      fullPath: '/sign-up/'
+      preLoaderRoute: typeof SignUpIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-up/survey': {
+      id: '/sign-up/survey'
+      path: '/sign-up/survey'
+      fullPath: '/sign-up/survey'
+      preLoaderRoute: typeof SignUpSurveyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/download/resource': {
       id: '/account/download/resource'
       path: '/download/resource'
@@ -634,6 +790,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/account/library/$fileId'
       preLoaderRoute: typeof AccountLibraryFileIdRouteImport
       parentRoute: typeof AccountRouteRoute
+    }
+    '/api/account/avatar-upload': {
+      id: '/api/account/avatar-upload'
+      path: '/api/account/avatar-upload'
+      fullPath: '/api/account/avatar-upload'
+      preLoaderRoute: typeof ApiAccountAvatarUploadRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/account/card-form': {
       id: '/api/account/card-form'
@@ -684,6 +847,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPreviewPageRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/sign-up/$step': {
+      id: '/api/sign-up/$step'
+      path: '/api/sign-up/$step'
+      fullPath: '/api/sign-up/$step'
+      preLoaderRoute: typeof ApiSignUpStepRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/download/file/$fileId': {
       id: '/account/download/file/$fileId'
       path: '/download/file/$fileId'
@@ -712,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiAccountReadNameRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/account/security/$action': {
+      id: '/api/account/security/$action'
+      path: '/api/account/security/$action'
+      fullPath: '/api/account/security/$action'
+      preLoaderRoute: typeof ApiAccountSecurityActionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/download/installer/$app/$version/$os': {
       id: '/account/download/installer/$app/$version/$os'
       path: '/download/installer/$app/$version/$os'
@@ -725,11 +902,15 @@ declare module '@tanstack/react-router' {
 interface AccountRouteRouteChildren {
   AccountArtworkRoute: typeof AccountArtworkRoute
   AccountAssetsRoute: typeof AccountAssetsRoute
+  AccountBetasRoute: typeof AccountBetasRoute
   AccountDownloadsRoute: typeof AccountDownloadsRoute
   AccountInvoiceRoute: typeof AccountInvoiceRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
   AccountOrdersRoute: typeof AccountOrdersRoute
   AccountPaymentMethodsRoute: typeof AccountPaymentMethodsRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountRewardsRoute: typeof AccountRewardsRoute
+  AccountSecurityRoute: typeof AccountSecurityRoute
   AccountSubscriptionsRoute: typeof AccountSubscriptionsRoute
   AccountVouchersRoute: typeof AccountVouchersRoute
   AccountIndexRoute: typeof AccountIndexRoute
@@ -742,11 +923,15 @@ interface AccountRouteRouteChildren {
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountArtworkRoute: AccountArtworkRoute,
   AccountAssetsRoute: AccountAssetsRoute,
+  AccountBetasRoute: AccountBetasRoute,
   AccountDownloadsRoute: AccountDownloadsRoute,
   AccountInvoiceRoute: AccountInvoiceRoute,
   AccountLicencesRoute: AccountLicencesRoute,
   AccountOrdersRoute: AccountOrdersRoute,
   AccountPaymentMethodsRoute: AccountPaymentMethodsRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountRewardsRoute: AccountRewardsRoute,
+  AccountSecurityRoute: AccountSecurityRoute,
   AccountSubscriptionsRoute: AccountSubscriptionsRoute,
   AccountVouchersRoute: AccountVouchersRoute,
   AccountIndexRoute: AccountIndexRoute,
@@ -773,6 +958,9 @@ const rootRouteChildren: RootRouteChildren = {
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,
+  SignUpSurveyRoute: SignUpSurveyRoute,
+  SignUpIndexRoute: SignUpIndexRoute,
+  ApiAccountAvatarUploadRoute: ApiAccountAvatarUploadRoute,
   ApiAccountCardFormRoute: ApiAccountCardFormRoute,
   ApiAccountCardReturnRoute: ApiAccountCardReturnRoute,
   ApiAccountInvoiceDotpdfRoute: ApiAccountInvoiceDotpdfRoute,
@@ -780,19 +968,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewEnableRoute: ApiPreviewEnableRoute,
   ApiPreviewListenRoute: ApiPreviewListenRoute,
   ApiPreviewPageRoute: ApiPreviewPageRoute,
+  ApiSignUpStepRoute: ApiSignUpStepRoute,
   ApiAccountArtworkGenerateRoute: ApiAccountArtworkGenerateRoute,
   ApiAccountCommandNameRoute: ApiAccountCommandNameRoute,
   ApiAccountReadNameRoute: ApiAccountReadNameRoute,
+  ApiAccountSecurityActionRoute: ApiAccountSecurityActionRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -11,6 +11,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
+import { withReferralVisit } from './account/rewards/referralHook.ts'
 import { withSignInCallback } from './auth/middleware.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
@@ -44,7 +45,8 @@ export default createServerEntry({
     // on a Host header the site does not answer as (decision 067).
     const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
     const nonce = newNonce()
-    const handle: Handle = (req) => withSignInCallback(req, (r) => handler.fetch(r, opts))
+    const handle: Handle = (req) =>
+      withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
     return withPolicy(await nonceScope.run(nonce, () => respond(request, handle)), nonce)
   },
 })

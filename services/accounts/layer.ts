@@ -13,11 +13,15 @@ import { AccountsConfig, type AccountsSettings } from './http/config.ts'
 import { Identity, IdentityLive } from './identity/Identity.ts'
 import { License, LicenseLive } from './license/License.ts'
 import { Notifications, NotificationsLive } from './notifications/Notifications.ts'
+import { Profile, ProfileLive } from './profile/Profile.ts'
+import { Rewards, RewardsLive } from './rewards/Rewards.ts'
 
 export type AccountServices =
   | Identity
   | License
   | Ecom
+  | Profile
+  | Rewards
   | Notifications
   | DownloadAssets
   | CloudLibrary
@@ -27,6 +31,8 @@ export const accountServiceTags = {
   Identity,
   License,
   Ecom,
+  Profile,
+  Rewards,
   Notifications,
   DownloadAssets,
   CloudLibrary,
@@ -38,6 +44,8 @@ export function accountServicesLayer(settings: AccountsSettings): Layer.Layer<Ac
     IdentityLive,
     LicenseLive,
     EcomLive,
+    ProfileLive,
+    RewardsLive,
     NotificationsLive,
     DownloadAssetsLive,
     CloudLibraryLive,

@@ -9,4 +9,8 @@ export const accountAreas = [
   { to: '/account/payment-methods', label: 'Payment methods', exact: false },
   { to: '/account/orders', label: 'Orders', exact: false },
   { to: '/account/vouchers', label: 'Vouchers', exact: false },
+  { to: '/account/profile', label: 'Profile', exact: false },
+  { to: '/account/betas', label: 'Betas', exact: false },
+  { to: '/account/rewards', label: 'Rewards', exact: false },
+  { to: '/account/security', label: 'Security', exact: false },
 ] as const

@@ -15,6 +15,8 @@ import { type CustomerCall, forCustomer } from './customer.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
 import { overviewCommands } from './overview/overview.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
+import { profileCommands } from './profile/profile.server.ts'
+import { securityCommands } from './security/security.server.ts'
 
 export type Parsed<I> =
   | { readonly ok: true; readonly input: I }
@@ -35,6 +37,8 @@ export const accountCommands: Record<string, CommandDef<never>> = {
   ...consoleCommands,
   ...assetCommands,
   ...commerceCommands,
+  ...profileCommands,
+  ...securityCommands,
 } as unknown as Record<string, CommandDef<never>>
 
 /** A field the customer left out or got wrong: the catalogue's 2013 / 2012, checked before any call. */

@@ -7,6 +7,7 @@ import { displayName } from '../../models/accounts/identity.ts'
 import { hasSession } from './customer.server.ts'
 import { meOf } from './me.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
+import { avatarOf } from './profile/avatarOf.server.ts'
 import type { ReadAnswer } from './reads.server.ts'
 import type { SessionSummary } from './session.ts'
 
@@ -21,12 +22,17 @@ export async function sessionSummary(
   const budget = new Promise<typeof late>((resolve) => {
     timer = setTimeout(() => resolve(late), platform.headerBudgetMs)
   })
+  const avatar = avatarOf(platform, request)
   const outcome = await Promise.race([meOf(platform, request), budget]).finally(() => clearTimeout(timer))
   if (outcome === late) return { value: { status: 'signedIn', name: undefined } }
   if (!outcome.signedIn) return { value: { status: 'signedOut' }, outcome }
   const { result } = outcome
   return {
-    value: { status: 'signedIn', name: result.ok ? displayName(result.value) : undefined },
+    value: {
+      status: 'signedIn',
+      name: result.ok ? displayName(result.value) : undefined,
+      avatar: await avatar,
+    },
     outcome,
   }
 }

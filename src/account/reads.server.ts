@@ -23,6 +23,9 @@ import { libraryFileRead } from './library/library.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
 import { overviewRead } from './overview/overview.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
+import { betasRead, profileRead } from './profile/profile.server.ts'
+import { rewardsRead } from './rewards/rewards.server.ts'
+import { securityRead } from './security/security.server.ts'
 
 export interface ReadAnswer<A> {
   readonly value: A
@@ -56,6 +59,10 @@ export const accountReads = {
   orders: ordersRead,
   invoice: invoiceRead,
   vouchers: vouchersRead,
+  profile: profileRead,
+  betas: betasRead,
+  security: securityRead,
+  rewards: rewardsRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads

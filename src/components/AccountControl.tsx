@@ -15,17 +15,25 @@ export function AccountControl({
     // Coming back to the page that said sign-in failed would be confusing: go home instead.
     const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
     return (
-      <a
-        className="account-control__sign-in button"
-        href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
-      >
-        Sign in
-      </a>
+      <div className="account-control">
+        <a
+          className="account-control__sign-in button"
+          href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
+        >
+          Sign in
+        </a>
+        <a className="account-control__sign-up" href="/sign-up">
+          Create account
+        </a>
+      </div>
     )
   }
   return (
     <div className="account-control">
       <a className="account-control__name" href="/account">
+        {session.avatar && (
+          <img className="site-header__avatar" src={session.avatar} alt="" width={28} height={28} />
+        )}
         {session.name ?? 'Your account'}
       </a>
       <form method="post" action="/auth/sign-out" className="account-control__sign-out">

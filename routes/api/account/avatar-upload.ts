@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+/** POST /api/account/avatar-upload: where the browser may PUT the customer's new avatar image. */
+export const Route = createFileRoute('/api/account/avatar-upload')({
+  server: {
+    handlers: {
+      GET: () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } }),
+      POST: async ({ request }) => {
+        const [{ avatarUploadResponse }, { accountPlatform }] = await Promise.all([
+          import('../../../src/account/profile/avatar.server.ts'),
+          import('../../../src/account/runtime.server.ts'),
+        ])
+        return avatarUploadResponse(accountPlatform, request)
+      },
+    },
+  },
+})

@@ -1,0 +1,158 @@
+import type { MessageOverrides } from '../messages.ts'
+import { Problem, ReturnNotice } from '../Notices.tsx'
+import type { AccountSearch } from '../search.ts'
+import { useAccountCommand } from '../useAccountCommand.ts'
+import { useAccountRead } from '../useAccountRead.ts'
+import type { BetaRow, BetasRead } from './types.ts'
+
+export const betasMessages: MessageOverrides = {
+  codes: {
+    1004: 'That beta program or promotion is not open.',
+    2000: 'You do not qualify for this with the licences you hold.',
+    2012: 'Promotion names use lower-case letters, digits and dashes.',
+    2013: 'Please fill in the field first.',
+  },
+  statuses: {
+    403: 'You do not qualify for this with the licences you hold.',
+    404: 'You are not a member of that beta.',
+  },
+}
+
+const done: Readonly<Record<string, string>> = {
+  joinBeta: 'You joined the beta.',
+  leaveBeta: 'You left the beta.',
+  validateBetas: 'Your beta memberships are checked against your licences.',
+  claimPartnerCode: 'Your promotion code is ready.',
+}
+
+type Command = ReturnType<typeof useAccountCommand>
+
+function Notice({ command, name }: { command: Command; name: string }) {
+  if (command.failure) return <Problem failure={command.failure} overrides={betasMessages} />
+  return command.done ? (
+    <p className="account-page__notice" role="status">
+      {done[name]}
+    </p>
+  ) : null
+}
+
+function Program({ program, reload }: { program: BetaRow; reload: () => void }) {
+  const name = program.joined ? 'leaveBeta' : 'joinBeta'
+  const command = useAccountCommand(name, reload)
+  return (
+    <li className="account-page__card beta" data-beta={program.id} data-joined={program.joined}>
+      <h2 className="licence__title">{program.name}</h2>
+      {program.joined && program.downloadUrl && (
+        <p>
+          <a href={program.downloadUrl} className="button">
+            Download {program.name}
+          </a>
+        </p>
+      )}
+      {program.banned && (
+        <p className="account-page__notice account-page__notice--problem">This beta is closed to you.</p>
+      )}
+      {!program.joined && program.needs && (
+        <p className="beta__needs" data-field="needs">
+          You cannot join yet: this beta is open to holders of {program.needs.join(' or ')}.
+        </p>
+      )}
+      {(program.joined || !program.needs) && !program.banned && (
+        <form {...command.form}>
+          <input type="hidden" name="betaProgramId" value={program.id} />
+          <button
+            type="submit"
+            className={program.joined ? 'button button--ghost' : 'button'}
+            disabled={!command.canSubmit}
+            aria-busy={command.busy}
+          >
+            {program.joined ? 'Leave' : 'Join'} <span className="visually-hidden">{program.name}</span>
+          </button>
+        </form>
+      )}
+      <Notice command={command} name={name} />
+    </li>
+  )
+}
+
+function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; reload: () => void }) {
+  const claim = useAccountCommand('claimPartnerCode', reload)
+  const { promotions } = read.value
+  return (
+    <section className="account-page__card" aria-labelledby="promotions-heading">
+      <h2 id="promotions-heading">Partner promotions</h2>
+      {promotions.length === 0 ? (
+        <p className="account-page__empty">You have no promotion codes yet.</p>
+      ) : (
+        <dl className="account-page__details">
+          {promotions.map((p) => (
+            <div key={p.code} style={{ display: 'contents' }}>
+              <dt>{p.name}</dt>
+              <dd data-code={p.code}>
+                <code>{p.code}</code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <form {...claim.form} className="licence__form">
+        <label htmlFor="promotion-name">Promotion name</label>
+        <input
+          id="promotion-name"
+          name="promotionName"
+          required
+          pattern="[a-z0-9][a-z0-9\-]{1,63}"
+          autoComplete="off"
+        />
+        <button type="submit" className="button" disabled={!claim.canSubmit} aria-busy={claim.busy}>
+          Get my code
+        </button>
+        <Notice command={claim} name="claimPartnerCode" />
+      </form>
+    </section>
+  )
+}
+
+/** /account/betas: open beta programs (join, leave, re-check, download) and partner promotion codes. */
+export function BetasView({ initial, search }: { initial: BetasRead; search: AccountSearch }) {
+  const data = useAccountRead('betas', initial)
+  const validate = useAccountCommand('validateBetas', data.reload)
+  const { read } = data
+  return (
+    <section
+      className="account-page account-page--wide"
+      aria-labelledby="betas-heading"
+      aria-busy={data.busy}
+    >
+      <h1 id="betas-heading">Betas and promotions</h1>
+      <ReturnNotice search={search} done={done} overrides={betasMessages} />
+      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
+      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
+      {read.status === 'signedIn' && read.ok && (
+        <>
+          {read.value.programs.length === 0 ? (
+            <p className="account-page__empty">There are no open beta programs right now.</p>
+          ) : (
+            <ul className="licences">
+              {read.value.programs.map((p) => (
+                <Program key={`${p.id}-${p.joined}`} program={p} reload={data.reload} />
+              ))}
+            </ul>
+          )}
+          <form {...validate.form} className="beta__validate">
+            <button
+              type="submit"
+              className="button button--ghost"
+              disabled={!validate.canSubmit}
+              aria-busy={validate.busy}
+            >
+              Check my memberships again
+            </button>
+            <Notice command={validate} name="validateBetas" />
+          </form>
+          <Promotions read={read} reload={data.reload} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,198 @@
+import { type FormEvent, useState } from 'react'
+import { avatarTypes, maxAvatarBytes } from '../../../models/accounts/profile.ts'
+import { profileRules } from '../../../models/accounts/profileRules.ts'
+import type { AccountFailure } from '../../../models/accounts/result.ts'
+import type { MessageOverrides } from '../messages.ts'
+import { Problem, ReturnNotice } from '../Notices.tsx'
+import type { AccountSearch } from '../search.ts'
+import { useAccountCommand } from '../useAccountCommand.ts'
+import { useAccountRead } from '../useAccountRead.ts'
+import { profileChangeOf } from './change.ts'
+import { contactLevels, profileGroups } from './fields.ts'
+import { FieldInput } from './ProfileForm.tsx'
+import { type ProfileRead, type ProfileScreen, profileCodes } from './types.ts'
+import { useAvatarUpload } from './useAvatarUpload.ts'
+
+export const profileMessages: MessageOverrides = {
+  codes: profileCodes,
+  statuses: { 413: `That image is too large. Please choose one under ${maxAvatarBytes / 1024 / 1024} MB.` },
+}
+const avatarMessages: MessageOverrides = {
+  codes: {
+    2012: `Please choose a PNG, JPEG, WebP or GIF image under ${maxAvatarBytes / 1024 / 1024} MB.`,
+    2013: 'Please choose an image first.',
+  },
+  statuses: profileMessages.statuses,
+}
+
+const done: Readonly<Record<string, string>> = {
+  updateProfile: 'Your profile is saved.',
+  setAvatar: 'Your new picture is saved.',
+  removeAvatar: 'Your picture is removed.',
+}
+
+type Reload = () => void
+
+function Notice({
+  failure,
+  isDone,
+  text,
+  overrides = profileMessages,
+}: {
+  failure: AccountFailure | undefined
+  isDone: boolean
+  text: string
+  overrides?: MessageOverrides
+}) {
+  if (failure) return <Problem failure={failure} overrides={overrides} />
+  return isDone ? (
+    <p className="account-page__notice" role="status">
+      {text}
+    </p>
+  ) : null
+}
+
+function Avatar({ profile, reload }: { profile: ProfileScreen; reload: Reload }) {
+  const upload = useAvatarUpload(reload)
+  const remove = useAccountCommand('removeAvatar', reload)
+  return (
+    <section className="account-page__card profile__avatar" aria-labelledby="avatar-heading">
+      <h2 id="avatar-heading">Picture</h2>
+      {profile.avatar ? (
+        <img
+          src={profile.avatar.mid}
+          alt="You"
+          width={128}
+          height={128}
+          className="profile__avatar-image"
+          data-avatar="set"
+        />
+      ) : (
+        <p className="account-page__empty" data-avatar="none">
+          You have no picture yet.
+        </p>
+      )}
+      <form onSubmit={upload.onSubmit} className="profile__avatar-form" encType="multipart/form-data">
+        <label htmlFor="avatar-file">Choose an image (PNG, JPEG, WebP or GIF, up to 5 MB)</label>
+        <input id="avatar-file" name="avatar" type="file" accept={avatarTypes.join(',')} required />
+        <button type="submit" className="button" disabled={!upload.canSubmit} aria-busy={upload.busy}>
+          Upload picture
+        </button>
+        <Notice
+          failure={upload.failure}
+          isDone={upload.done}
+          text={done.setAvatar!}
+          overrides={avatarMessages}
+        />
+      </form>
+      {profile.avatar && (
+        <form {...remove.form}>
+          <button
+            type="submit"
+            className="button button--ghost"
+            disabled={!remove.canSubmit}
+            aria-busy={remove.busy}
+          >
+            Remove picture
+          </button>
+        </form>
+      )}
+      <Notice failure={remove.failure} isDone={remove.done} text={done.removeAvatar!} />
+    </section>
+  )
+}
+
+/** The service's rules checked in the browser first: a refused change is never sent. */
+function useCheckedSave(reload: Reload) {
+  const save = useAccountCommand('updateProfile', reload)
+  const [refused, setRefused] = useState<AccountFailure | undefined>()
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const checked = profileChangeOf(new FormData(event.currentTarget))
+    setRefused(checked.ok ? undefined : checked.failure)
+    if (checked.ok) save.form.onSubmit(event)
+    else event.preventDefault()
+  }
+  return {
+    ...save,
+    form: { ...save.form, onSubmit },
+    failure: refused ?? save.failure,
+    done: !refused && save.done,
+  }
+}
+
+function Details({ profile, reload }: { profile: ProfileScreen; reload: Reload }) {
+  const save = useCheckedSave(reload)
+  return (
+    <form {...save.form} className="account-page__card profile__form" aria-labelledby="details-heading">
+      <h2 id="details-heading">Your details</h2>
+      {profileGroups.map((group) => (
+        // Re-keyed when the stored profile changes, so the uncontrolled fields show what was saved.
+        <fieldset key={`${group.title}${JSON.stringify(profile.values)}`} className="profile__group">
+          <legend>{group.title}</legend>
+          {group.fields.map((view) => (
+            <FieldInput key={view.field} view={view} values={profile.values} />
+          ))}
+        </fieldset>
+      ))}
+      <button type="submit" className="button" disabled={!save.canSubmit} aria-busy={save.busy}>
+        Save profile
+      </button>
+      <Notice failure={save.failure} isDone={save.done} text={done.updateProfile!} />
+    </form>
+  )
+}
+
+function ContactPreferences({ profile, reload }: { profile: ProfileScreen; reload: Reload }) {
+  const save = useCheckedSave(reload)
+  const rule = profileRules.global_contact_status
+  const current = profile.values.global_contact_status ?? rule.min
+  return (
+    <form {...save.form} className="account-page__card profile__form" aria-labelledby="contact-heading">
+      <h2 id="contact-heading">Contact preferences</h2>
+      <fieldset key={String(current)} className="profile__group">
+        <legend>Email from us</legend>
+        {contactLevels.map((level) => (
+          <div key={level.value} className="profile__check">
+            <input
+              id={`contact-${level.value}`}
+              type="radio"
+              name="global_contact_status"
+              value={level.value}
+              defaultChecked={current === level.value}
+            />
+            <label htmlFor={`contact-${level.value}`}>{level.label}</label>
+          </div>
+        ))}
+      </fieldset>
+      <button type="submit" className="button" disabled={!save.canSubmit} aria-busy={save.busy}>
+        Save preferences
+      </button>
+      <Notice failure={save.failure} isDone={save.done} text="Your contact preferences are saved." />
+    </form>
+  )
+}
+
+/** /account/profile: every profile field of spec §3, the picture, and contact preferences. */
+export function ProfileView({ initial, search }: { initial: ProfileRead; search: AccountSearch }) {
+  const data = useAccountRead('profile', initial)
+  const { read } = data
+  return (
+    <section
+      className="account-page account-page--wide"
+      aria-labelledby="profile-heading"
+      aria-busy={data.busy}
+    >
+      <h1 id="profile-heading">Your profile</h1>
+      <ReturnNotice search={search} done={done} overrides={profileMessages} />
+      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
+      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
+      {read.status === 'signedIn' && read.ok && (
+        <>
+          <Avatar profile={read.value} reload={data.reload} />
+          <Details profile={read.value} reload={data.reload} />
+          <ContactPreferences profile={read.value} reload={data.reload} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+/**
+ * The avatar upload as one command (accountCommand machine: a double submit sends once): ask the site
+ * for an upload address, PUT the file straight to it from the browser, then make it the avatar. A file
+ * of the wrong type or size is refused before anything is sent.
+ */
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { accountCommandMachine, type CommandOutcome } from '../../../machines/account/accountCommand.ts'
+import { avatarProblem } from '../../../models/accounts/profile.ts'
+import { commandAction } from '../useAccountCommand.ts'
+
+const refused = (code: number): CommandOutcome => ({
+  ok: false,
+  failure: { _tag: 'ApiError', status: 400, code },
+})
+
+async function upload(input: FormData): Promise<CommandOutcome> {
+  const file = input.get('avatar')
+  if (!(file instanceof File) || file.size === 0) return refused(2013)
+  const problem = avatarProblem(file)
+  if (problem)
+    return { ok: false, failure: { _tag: 'ApiError', status: problem === 'size' ? 413 : 400, code: 2012 } }
+  const post = (url: string, body?: URLSearchParams) =>
+    fetch(url, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
+  const target = (await (
+    await post('/api/account/avatar-upload', new URLSearchParams({ contentType: file.type }))
+  ).json()) as
+    | { ok: true; url: string; method: string }
+    | { ok: false; failure: CommandOutcome extends { failure: infer F } ? F : never }
+  if (!target.ok) return target
+  const put = await fetch(target.url, {
+    method: target.method,
+    body: file,
+    headers: { 'content-type': file.type },
+  })
+  if (!put.ok) return { ok: false, failure: { _tag: 'ApiError', status: put.status, code: 2012 } }
+  return (await (await post(commandAction('setAvatar'))).json()) as CommandOutcome
+}
+
+export function useAvatarUpload(onDone: () => void) {
+  const [state, send] = useMachine(
+    accountCommandMachine.provide({
+      actors: { send: fromPromise(({ input }) => upload(input)) },
+      actions: { succeeded: onDone },
+    }),
+  )
+  return {
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      send({ type: 'user.submit', input: new FormData(event.currentTarget) })
+    },
+    canSubmit: state.can({ type: 'user.submit', input: new FormData() }),
+    busy: state.hasTag('busy'),
+    done: state.hasTag('done'),
+    failure: state.hasTag('failed') ? state.context.failure : undefined,
+  }
+}

@@ -1,0 +1,88 @@
+import { Problem } from '../Notices.tsx'
+import { useAccountRead } from '../useAccountRead.ts'
+import type { CampaignRow, RewardsRead } from './types.ts'
+
+const activityText: Readonly<Record<string, string>> = {
+  visit: 'Someone followed your link',
+  sign_up: 'A new customer signed up',
+  sign_in: 'An existing customer signed in (no reward)',
+}
+const date = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }) : ''
+
+function Campaign({ campaign }: { campaign: CampaignRow }) {
+  return (
+    <li className="account-page__card" data-campaign={campaign.id}>
+      <h2 className="licence__title">{campaign.name}</h2>
+      <p>
+        Your referral link:{' '}
+        <a href={campaign.link} data-field="link">
+          {campaign.link}
+        </a>
+      </p>
+      {!campaign.eligible && (
+        <p className="beta__needs">
+          Your current licences do not earn rewards in this campaign; friends still get their offer.
+        </p>
+      )}
+      <h3>Activity</h3>
+      {campaign.refereeActivity.length === 0 ? (
+        <p className="account-page__empty">Nobody has used your link yet.</p>
+      ) : (
+        <ul className="rewards__activity" aria-label={`Activity for ${campaign.name}`}>
+          {campaign.refereeActivity.map((a) => (
+            <li
+              key={`${a.activity}-${a.refereeUserId}-${a.at}`}
+              data-activity={a.activity}
+              data-referee={a.refereeUserId ?? ''}
+            >
+              {activityText[a.activity] ?? a.activity} {a.at && <time dateTime={a.at}>{date(a.at)}</time>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+/** /account/rewards: the customer's rewards, referral links and their referees' activity. */
+export function RewardsView({ initial }: { initial: RewardsRead }) {
+  const data = useAccountRead('rewards', initial)
+  const { read } = data
+  return (
+    <section
+      className="account-page account-page--wide"
+      aria-labelledby="rewards-heading"
+      aria-busy={data.busy}
+    >
+      <h1 id="rewards-heading">Rewards</h1>
+      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
+      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
+      {read.status === 'signedIn' && read.ok && (
+        <>
+          <section className="account-page__card" aria-labelledby="earned-heading">
+            <h2 id="earned-heading">Your rewards</h2>
+            {read.value.rewards.length === 0 ? (
+              <p className="account-page__empty">
+                No rewards yet. Share a link below: a friend who signs up earns you one.
+              </p>
+            ) : (
+              <ul className="rewards__list">
+                {read.value.rewards.map((r) => (
+                  <li key={r.id} data-reward={r.id}>
+                    Voucher {r.voucherId} for a referral with {r.code}, {date(r.at)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <ul className="licences">
+            {read.value.campaigns.map((c) => (
+              <Campaign key={c.id} campaign={c} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+/**
+ * The referral journey on the site (decision 104 of the stand-in, 108 here): a page request with
+ * `?referral_code=` logs an anonymous visit, keeps `{code, visit_id}` in an HttpOnly cookie and
+ * redirects to the same address without the code; after sign-up the visit is logged again as the new
+ * customer, then the referee check says whether the incentive is theirs.
+ */
+import { Effect, Exit } from 'effect'
+import { referralCodePattern } from '../../../models/accounts/rewards.ts'
+import type { Credentials } from '../../../services/accounts/http/request.ts'
+import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
+import { cookieSettings } from '../../auth/context.server.ts'
+import { type CookieSettings, parseCookies, serializeCookie, versionMarker } from '../../auth/cookies.ts'
+import type { AccountPlatform } from '../platform.server.ts'
+
+export const referralCookieName = `referral_${versionMarker}`
+const maxAge = 30 * 24 * 3600
+
+export interface Referral {
+  readonly code: string
+  readonly visitId: string
+}
+
+export const referralCookie = (referral: Referral | undefined, settings: CookieSettings) =>
+  referral
+    ? serializeCookie(referralCookieName, `${referral.code}|${referral.visitId}`, maxAge, settings)
+    : serializeCookie(referralCookieName, '', 0, settings)
+
+export function readReferral(request: Request): Referral | undefined {
+  const raw = parseCookies(request.headers.get('cookie'))[referralCookieName]
+  const [code, visitId] = (raw ?? '').split('|')
+  if (!code || !visitId || !referralCodePattern.test(code) || !/^[A-Za-z0-9-]{1,64}$/.test(visitId))
+    return undefined
+  return { code, visitId }
+}
+
+/** Logs the visit of a page request that carries a referral code; undefined when it carries none. */
+export async function referralVisit(
+  platform: AccountPlatform,
+  request: Request,
+): Promise<Response | undefined> {
+  if (request.method !== 'GET') return undefined
+  const url = new URL(request.url)
+  const code = url.searchParams.get('referral_code')
+  if (code === null) return undefined
+  url.searchParams.delete('referral_code')
+  const headers = new Headers({ location: `${url.pathname}${url.search}`, 'cache-control': 'no-store' })
+  if (referralCodePattern.test(code)) {
+    const exit = await platform.run(Rewards.use((rewards) => rewards.logReferral(code, {})))
+    // An unknown code or an outage must not keep the visitor from the page: they just arrive.
+    if (Exit.isSuccess(exit) && exit.value.visit_id) {
+      headers.append(
+        'set-cookie',
+        referralCookie(
+          { code: exit.value.code, visitId: exit.value.visit_id },
+          cookieSettings(platform.site, request),
+        ),
+      )
+    }
+  }
+  return new Response(null, { status: 302, headers })
+}
+
+/** Links a new customer to the code they came by; their eligibility, or undefined when it failed. */
+export async function linkReferee(
+  platform: AccountPlatform,
+  referral: Referral,
+  credentials: Credentials,
+  userId: number,
+): Promise<boolean | undefined> {
+  const exit = await platform.run(
+    Rewards.use((rewards) =>
+      rewards
+        .logReferral(referral.code, { visit_id: referral.visitId }, credentials)
+        .pipe(Effect.flatMap(() => rewards.checkReferee(credentials, referral.code, userId))),
+    ),
+  )
+  return Exit.isSuccess(exit) ? exit.value.eligible : undefined
+}

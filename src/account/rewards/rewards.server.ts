@@ -1,0 +1,61 @@
+/**
+ * The rewards screen on the server: the customer's rewards and, per referral campaign, their link
+ * (`base_url` + `referral_code`) and what people who followed it did. No commands: rewards are earned
+ * by the referral journey (src/account/rewards/referral.server.ts), not by a button.
+ */
+import { Effect } from 'effect'
+import { type MyCampaign, referralLink } from '../../../models/accounts/rewards.ts'
+import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
+import { forCustomer } from '../customer.server.ts'
+import type { AccountPlatform } from '../platform.server.ts'
+import { type ReadAnswer, readOf } from '../reads.server.ts'
+import type { CampaignRow, RewardsRead, RewardsScreen } from './types.ts'
+
+const campaignRow = (c: MyCampaign): CampaignRow => ({
+  id: c.id,
+  name: c.name,
+  link: referralLink(c),
+  code: c.referral_code,
+  eligible: c.eligible_for_referral_incentive !== false,
+  refereeActivity: c.referee_activity.map((a) => ({
+    activity: a.activity,
+    refereeUserId: a.referee_user_id ?? undefined,
+    at: a.created_at ?? undefined,
+  })),
+  rewards: c.referrer_activity.length,
+})
+
+export async function rewardsRead(
+  platform: AccountPlatform,
+  request: Request,
+): Promise<ReadAnswer<RewardsRead>> {
+  const outcome = await forCustomer(platform, request, (credentials) =>
+    Rewards.use((rewards) =>
+      Effect.all(
+        [
+          rewards.listRewards(credentials),
+          rewards.listCampaigns().pipe(
+            Effect.flatMap((list) =>
+              Effect.forEach(list.items, (c) => rewards.getMyCampaign(credentials, c.id), {
+                concurrency: 4,
+              }),
+            ),
+          ),
+        ],
+        { concurrency: 2 },
+      ),
+    ),
+  )
+  return readOf(
+    outcome,
+    ([rewards, campaigns]): RewardsScreen => ({
+      rewards: rewards.items.map((r) => ({
+        id: r.id,
+        code: r.code ?? undefined,
+        voucherId: r.voucher_id ?? undefined,
+        at: r.created_at ?? undefined,
+      })),
+      campaigns: campaigns.map(campaignRow),
+    }),
+  )
+}

@@ -1,0 +1,155 @@
+import type { MessageOverrides } from '../messages.ts'
+import { Problem, ReturnNotice } from '../Notices.tsx'
+import type { AccountSearch } from '../search.ts'
+import { commandAction } from '../useAccountCommand.ts'
+import { useAccountRead } from '../useAccountRead.ts'
+import { type SecurityRead, securityCodes } from './types.ts'
+import { useReauth } from './useReauth.ts'
+
+export const securityMessages: MessageOverrides = {
+  codes: securityCodes,
+  statuses: { 409: securityCodes[1010] },
+}
+
+const done: Readonly<Record<string, string>> = {
+  changeEmail: 'Your email address is changed.',
+  confirmPassword: 'Thank you, your password is confirmed. Please try again.',
+}
+
+type Reauth = ReturnType<typeof useReauth>
+
+/** The password step of a sensitive action: shown when the service asks for the password again. */
+function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
+  if (!reauth.askingPassword) return null
+  return (
+    <form {...reauth.passwordForm} className="security__password" aria-labelledby={`${id}-password-heading`}>
+      <p id={`${id}-password-heading`} role="status">
+        For your security, please enter your password to continue.
+      </p>
+      {reauth.failure && <Problem failure={reauth.failure} overrides={securityMessages} />}
+      <label htmlFor={`${id}-password`}>Password</label>
+      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      <button type="submit" className="button" disabled={!reauth.canConfirm} aria-busy={reauth.busy}>
+        Confirm password
+      </button>
+      <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
+        Cancel
+      </button>
+    </form>
+  )
+}
+
+function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
+  const close = (
+    <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
+      Close
+    </button>
+  )
+  if (reauth.failed && reauth.failure) {
+    return (
+      <>
+        <Problem failure={reauth.failure} overrides={securityMessages} onRetry={reauth.retry} />
+        {close}
+      </>
+    )
+  }
+  return reauth.done ? (
+    <>
+      <p className="account-page__notice" role="status">
+        {text}
+      </p>
+      {close}
+    </>
+  ) : null
+}
+
+function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
+  const reauth = useReauth(commandAction('changeEmail'), reload)
+  return (
+    <section className="account-page__card security__section" aria-labelledby="email-heading">
+      <h2 id="email-heading">Email address</h2>
+      <p>
+        You sign in with <strong data-field="email">{email}</strong>.
+      </p>
+      <form {...reauth.form} className="security__form">
+        <label htmlFor="new-email">New email address</label>
+        <input id="new-email" name="email" type="email" autoComplete="email" required maxLength={254} />
+        <button type="submit" className="button" disabled={!reauth.canSubmit} aria-busy={reauth.busy}>
+          Change email
+        </button>
+      </form>
+      <PasswordStep reauth={reauth} id="email" />
+      <Outcome reauth={reauth} text={done.changeEmail!} />
+    </section>
+  )
+}
+
+function DeleteAccount() {
+  const reauth = useReauth('/api/account/security/delete-account', () =>
+    window.location.assign('/?account=deleted'),
+  )
+  return (
+    <section className="account-page__card security__section" aria-labelledby="delete-heading">
+      <h2 id="delete-heading">Delete your account</h2>
+      <p>
+        This removes your account and signs you out everywhere. Your licences and downloads go with it. It
+        cannot be undone.
+      </p>
+      <form {...reauth.form} className="security__form">
+        <label htmlFor="delete-confirm">Type DELETE to confirm</label>
+        <input
+          id="delete-confirm"
+          name="confirm"
+          required
+          pattern="[Dd][Ee][Ll][Ee][Tt][Ee]"
+          autoComplete="off"
+        />
+        <button
+          type="submit"
+          className="button button--danger"
+          disabled={!reauth.canSubmit}
+          aria-busy={reauth.busy}
+        >
+          Delete my account
+        </button>
+      </form>
+      <PasswordStep reauth={reauth} id="delete" />
+      <Outcome reauth={reauth} text="Your account is deleted." />
+    </section>
+  )
+}
+
+function SignOutEverywhere() {
+  return (
+    <section className="account-page__card security__section" aria-labelledby="everywhere-heading">
+      <h2 id="everywhere-heading">Sign out everywhere</h2>
+      <p>Ends this session and your sign-in on our account pages, so every device must sign in again.</p>
+      <form action="/api/account/security/sign-out-everywhere" method="post">
+        <button type="submit" className="button button--ghost">
+          Sign out everywhere
+        </button>
+      </form>
+    </section>
+  )
+}
+
+/** /account/security: change the email address and delete the account (both behind password re-entry). */
+export function SecurityView({ initial, search }: { initial: SecurityRead; search: AccountSearch }) {
+  const data = useAccountRead('security', initial)
+  const { read } = data
+  return (
+    <section
+      className="account-page account-page--wide"
+      aria-labelledby="security-heading"
+      aria-busy={data.busy}
+    >
+      <h1 id="security-heading">Security</h1>
+      <ReturnNotice search={search} done={done} overrides={securityMessages} />
+      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
+      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
+      {read.status === 'signedIn' && read.ok && <ChangeEmail email={read.value.email} reload={data.reload} />}
+      <SignOutEverywhere />
+      <DeleteAccount />
+    </section>
+  )
+}
