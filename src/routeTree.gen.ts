@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountAdminRouteImport } from './../routes/account/admin'
 import { Route as AccountBetasRouteImport } from './../routes/account/betas'
 import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
 import { Route as AccountProfileRouteImport } from './../routes/account/profile'
@@ -69,6 +70,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAdminRoute = AccountAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AccountBetasRoute = AccountBetasRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/profile': typeof AccountProfileRoute
@@ -202,6 +209,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/profile': typeof AccountProfileRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/betas': typeof AccountBetasRoute
   '/account/licences': typeof AccountLicencesRoute
   '/account/profile': typeof AccountProfileRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/betas'
     | '/account/licences'
     | '/account/profile'
@@ -288,6 +298,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/betas'
     | '/account/licences'
     | '/account/profile'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/betas'
     | '/account/licences'
     | '/account/profile'
@@ -410,6 +422,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/admin': {
+      id: '/account/admin'
+      path: '/admin'
+      fullPath: '/account/admin'
+      preLoaderRoute: typeof AccountAdminRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/account/betas': {
@@ -549,6 +568,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
+  AccountAdminRoute: typeof AccountAdminRoute
   AccountBetasRoute: typeof AccountBetasRoute
   AccountLicencesRoute: typeof AccountLicencesRoute
   AccountProfileRoute: typeof AccountProfileRoute
@@ -558,6 +578,7 @@ interface AccountRouteRouteChildren {
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountAdminRoute: AccountAdminRoute,
   AccountBetasRoute: AccountBetasRoute,
   AccountLicencesRoute: AccountLicencesRoute,
   AccountProfileRoute: AccountProfileRoute,

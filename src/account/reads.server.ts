@@ -6,6 +6,7 @@
  */
 
 import type { AccountRead } from '../../models/accounts/result.ts'
+import { adminUsersRead } from './admin/adminUsers.server.ts'
 import type { CustomerOutcome } from './customer.server.ts'
 import { sessionSummary } from './header.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
@@ -41,6 +42,7 @@ export const accountReads = {
   betas: betasRead,
   security: securityRead,
   rewards: rewardsRead,
+  adminUsers: adminUsersRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads
