@@ -16,6 +16,7 @@ import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountAdminRouteImport } from './../routes/account/admin'
 import { Route as AccountArtworkRouteImport } from './../routes/account/artwork'
 import { Route as AccountAssetsRouteImport } from './../routes/account/assets'
 import { Route as AccountBetasRouteImport } from './../routes/account/betas'
@@ -87,6 +88,11 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
 const AccountIndexRoute = AccountIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAdminRoute = AccountAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AccountArtworkRoute = AccountArtworkRouteImport.update({
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/betas': typeof AccountBetasRoute
@@ -331,6 +338,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/betas': typeof AccountBetasRoute
@@ -378,6 +386,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/account/admin': typeof AccountAdminRoute
   '/account/artwork': typeof AccountArtworkRoute
   '/account/assets': typeof AccountAssetsRoute
   '/account/betas': typeof AccountBetasRoute
@@ -426,6 +435,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/artwork'
     | '/account/assets'
     | '/account/betas'
@@ -471,6 +481,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/artwork'
     | '/account/assets'
     | '/account/betas'
@@ -517,6 +528,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
+    | '/account/admin'
     | '/account/artwork'
     | '/account/assets'
     | '/account/betas'
@@ -635,6 +647,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/account/'
       preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/admin': {
+      id: '/account/admin'
+      path: '/admin'
+      fullPath: '/account/admin'
+      preLoaderRoute: typeof AccountAdminRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/account/artwork': {
@@ -900,6 +919,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
+  AccountAdminRoute: typeof AccountAdminRoute
   AccountArtworkRoute: typeof AccountArtworkRoute
   AccountAssetsRoute: typeof AccountAssetsRoute
   AccountBetasRoute: typeof AccountBetasRoute
@@ -921,6 +941,7 @@ interface AccountRouteRouteChildren {
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
+  AccountAdminRoute: AccountAdminRoute,
   AccountArtworkRoute: AccountArtworkRoute,
   AccountAssetsRoute: AccountAssetsRoute,
   AccountBetasRoute: AccountBetasRoute,

@@ -7,6 +7,7 @@
 
 import type { AccountRead } from '../../models/accounts/result.ts'
 import { consoleRead } from '../admin/notifications/console.server.ts'
+import { adminUsersRead } from './admin/adminUsers.server.ts'
 import { artworkRead } from './artwork/artwork.server.ts'
 import { assetsRead } from './assets/assets.server.ts'
 import {
@@ -63,6 +64,7 @@ export const accountReads = {
   betas: betasRead,
   security: securityRead,
   rewards: rewardsRead,
+  adminUsers: adminUsersRead,
 } satisfies Record<string, (platform: AccountPlatform, request: Request) => Promise<ReadAnswer<unknown>>>
 
 export type ReadName = keyof typeof accountReads

@@ -1,8 +1,9 @@
 import { passwordLength, signUpMessages } from './messages.ts'
-import type { SignUpProblem } from './problems.ts'
+import { isSignUpProblem } from './problems.ts'
 
 /** /sign-up: create an account. A plain form: it works without JavaScript and ships none of its own. */
-export function SignUpPage({ problem }: { problem: SignUpProblem | undefined }) {
+export function SignUpPage({ search }: { search: Record<string, unknown> }) {
+  const problem = isSignUpProblem(search.problem) ? search.problem : undefined
   return (
     <section className="account-page" aria-labelledby="sign-up-heading">
       <h1 id="sign-up-heading">Create your account</h1>

@@ -11,12 +11,14 @@ const referralText: Readonly<Record<string, string>> = {
 }
 
 /** /sign-up/survey: two optional questions after sign-up (POST {me}/survey), then the account. */
-export function SurveyPage({ referral, problem }: { referral: string | undefined; problem: boolean }) {
+export function SurveyPage({ search }: { search: Record<string, unknown> }) {
+  const referral = typeof search.referral === 'string' ? search.referral : undefined
+  const problem = search.problem === 'unavailable'
   return (
     <section className="account-page" aria-labelledby="survey-heading">
       <h1 id="survey-heading">Welcome! Two quick questions</h1>
       <p role="status">Your account is ready and you are signed in.</p>
-      {referral && referralText[referral] && (
+      {referral && Object.hasOwn(referralText, referral) && (
         <p className="account-page__notice" data-referral={referral}>
           {referralText[referral]}
         </p>
