@@ -8,10 +8,12 @@ export function AccountLayout() {
       <nav aria-label="Your account" className="account__nav">
         <ul>
           {accountAreas.map((area) => (
-            <li key={area.to}>
+            <li key={area.label}>
               <Link
-                to={area.to}
-                activeOptions={{ exact: area.exact }}
+                {...(area.screen
+                  ? { to: '/account/$', params: { _splat: area.screen } }
+                  : { to: '/account' })}
+                activeOptions={{ exact: !area.screen }}
                 activeProps={{ 'aria-current': 'page' }}
                 className="account__nav-link"
               >

@@ -1,16 +1,18 @@
-/** The account area's navigation: one entry per screen, in order. A new area adds its line here. */
-export const accountAreas = [
-  { to: '/account', label: 'Overview', exact: true },
-  { to: '/account/licences', label: 'Licences', exact: false },
-  { to: '/account/downloads', label: 'Downloads', exact: false },
-  { to: '/account/assets', label: 'Assets', exact: false },
-  { to: '/account/artwork', label: 'Artwork', exact: false },
-  { to: '/account/subscriptions', label: 'Subscriptions', exact: false },
-  { to: '/account/payment-methods', label: 'Payment methods', exact: false },
-  { to: '/account/orders', label: 'Orders', exact: false },
-  { to: '/account/vouchers', label: 'Vouchers', exact: false },
-  { to: '/account/profile', label: 'Profile', exact: false },
-  { to: '/account/betas', label: 'Betas', exact: false },
-  { to: '/account/rewards', label: 'Rewards', exact: false },
-  { to: '/account/security', label: 'Security', exact: false },
-] as const
+/** The account area's navigation: the overview, then screens of src/account/screens.ts, in order. */
+import type { ScreenName } from './screens.ts'
+
+export const accountAreas: ReadonlyArray<{ screen: ScreenName | undefined; label: string }> = [
+  { screen: undefined, label: 'Overview' },
+  { screen: 'licences', label: 'Licences' },
+  { screen: 'downloads', label: 'Downloads' },
+  { screen: 'assets', label: 'Assets' },
+  { screen: 'artwork', label: 'Artwork' },
+  { screen: 'subscriptions', label: 'Subscriptions' },
+  { screen: 'payment-methods', label: 'Payment methods' },
+  { screen: 'orders', label: 'Orders' },
+  { screen: 'vouchers', label: 'Vouchers' },
+  { screen: 'profile', label: 'Profile' },
+  { screen: 'betas', label: 'Betas' },
+  { screen: 'rewards', label: 'Rewards' },
+  { screen: 'security', label: 'Security' },
+]

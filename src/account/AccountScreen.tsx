@@ -1,0 +1,138 @@
+/**
+ * The account screens' views, each in its own chunk, loaded by the one screen route (routes/account/$.tsx)
+ * before it renders. Each entry turns the route's read and raw query into the view's own props, with the
+ * view's own query checks.
+ */
+import type { ComponentType } from 'react'
+import { lazyView } from '../shell/lazyView.tsx'
+import { validateCommerceSearch } from './commerce/search.ts'
+import type { ScreenName } from './screens.ts'
+import { validateAccountSearch } from './search.ts'
+
+export interface ScreenProps {
+  readonly data: never
+  readonly search: Record<string, string | undefined>
+}
+
+const filter = (value: string | undefined) => (value && /^[a-z-]{1,12}$/.test(value) ? value : undefined)
+
+const views: Record<ScreenName, ReturnType<typeof lazyView<ScreenProps>>> = {
+  licences: lazyView(() =>
+    import('./licences/LicencesView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.LicencesView initial={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  downloads: lazyView(() =>
+    import('./downloads/DownloadsView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.DownloadsView read={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  assets: lazyView(() =>
+    import('./assets/AssetsView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.AssetsView
+          read={data}
+          search={
+            {
+              ...validateAccountSearch(search),
+              type: filter(search.type),
+              app: filter(search.app),
+              os: filter(search.os),
+            } as never
+          }
+        />
+      ),
+    })),
+  ),
+  library: lazyView(() =>
+    import('./library/LibraryFileView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.LibraryFileView read={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  artwork: lazyView(() =>
+    import('./artwork/ArtworkView.tsx').then((m) => ({
+      default: ({ data }: ScreenProps) => <m.ArtworkView read={data} />,
+    })),
+  ),
+  subscriptions: lazyView(() =>
+    import('./commerce/SubscriptionsView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.SubscriptionsView initial={data} search={validateCommerceSearch(search)} />
+      ),
+    })),
+  ),
+  'payment-methods': lazyView(() =>
+    import('./commerce/PaymentMethodsView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.PaymentMethodsView initial={data} search={validateCommerceSearch(search)} />
+      ),
+    })),
+  ),
+  orders: lazyView(() =>
+    import('./commerce/OrdersView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.OrdersView read={data} search={validateCommerceSearch(search)} />
+      ),
+    })),
+  ),
+  invoice: lazyView(() =>
+    import('./commerce/InvoiceView.tsx').then((m) => ({
+      default: ({ data }: ScreenProps) => <m.InvoiceView read={data} />,
+    })),
+  ),
+  vouchers: lazyView(() =>
+    import('./commerce/VouchersView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.VouchersView initial={data} search={validateCommerceSearch(search)} />
+      ),
+    })),
+  ),
+  profile: lazyView(() =>
+    import('./profile/ProfileView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.ProfileView initial={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  betas: lazyView(() =>
+    import('./profile/BetasView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.BetasView initial={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  rewards: lazyView(() =>
+    import('./rewards/RewardsView.tsx').then((m) => ({
+      default: ({ data }: ScreenProps) => <m.RewardsView initial={data} />,
+    })),
+  ),
+  security: lazyView(() =>
+    import('./security/SecurityView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.SecurityView initial={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+}
+
+/** Loads a screen's view (the route's loader awaits it, so rendering never waits). */
+export const preloadScreen = (name: ScreenName): Promise<unknown> => views[name].preload()
+
+export function AccountScreen({
+  name,
+  data,
+  search,
+}: {
+  name: ScreenName
+  data: unknown
+  search: ScreenProps['search']
+}) {
+  const View = views[name].View as ComponentType<{ data: unknown; search: ScreenProps['search'] }>
+  return <View data={data} search={search} />
+}
