@@ -15,9 +15,7 @@ import { Route as AccountRouteRouteImport } from './../routes/account/route'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
-import { Route as AccountIndexRouteImport } from './../routes/account/index'
 import { Route as AccountSplatRouteImport } from './../routes/account/$'
-import { Route as AccountAdminRouteImport } from './../routes/account/admin'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
@@ -72,19 +70,9 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountIndexRoute = AccountIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AccountRouteRoute,
-} as any)
 const AccountSplatRoute = AccountSplatRouteImport.update({
   id: '/$',
   path: '/$',
-  getParentRoute: () => AccountRouteRoute,
-} as any)
-const AccountAdminRoute = AccountAdminRouteImport.update({
-  id: '/admin',
-  path: '/admin',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
@@ -215,14 +203,12 @@ export interface FileRoutesByFullPath {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/$': typeof AccountSplatRoute
-  '/account/admin': typeof AccountAdminRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
-  '/account/': typeof AccountIndexRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
@@ -243,19 +229,18 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/account': typeof AccountRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/$': typeof AccountSplatRoute
-  '/account/admin': typeof AccountAdminRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
-  '/account': typeof AccountIndexRoute
   '/sign-up': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
@@ -283,14 +268,12 @@ export interface FileRoutesById {
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/account/$': typeof AccountSplatRoute
-  '/account/admin': typeof AccountAdminRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
-  '/account/': typeof AccountIndexRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
@@ -319,14 +302,12 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/$'
-    | '/account/admin'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
-    | '/account/'
     | '/sign-up/'
     | '/account/download/resource'
     | '/api/account/avatar-upload'
@@ -347,19 +328,18 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/account'
     | '/$'
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/$'
-    | '/account/admin'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
-    | '/account'
     | '/sign-up'
     | '/account/download/resource'
     | '/api/account/avatar-upload'
@@ -386,14 +366,12 @@ export interface FileRouteTypes {
     | '/signed-out'
     | '/sitemap.xml'
     | '/account/$'
-    | '/account/admin'
     | '/admin/notifications'
     | '/api/notifications'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
-    | '/account/'
     | '/sign-up/'
     | '/account/download/resource'
     | '/api/account/avatar-upload'
@@ -486,25 +464,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account/': {
-      id: '/account/'
-      path: '/'
-      fullPath: '/account/'
-      preLoaderRoute: typeof AccountIndexRouteImport
-      parentRoute: typeof AccountRouteRoute
-    }
     '/account/$': {
       id: '/account/$'
       path: '/$'
       fullPath: '/account/$'
       preLoaderRoute: typeof AccountSplatRouteImport
-      parentRoute: typeof AccountRouteRoute
-    }
-    '/account/admin': {
-      id: '/account/admin'
-      path: '/admin'
-      fullPath: '/account/admin'
-      preLoaderRoute: typeof AccountAdminRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/admin/notifications': {
@@ -673,8 +637,6 @@ declare module '@tanstack/react-router' {
 
 interface AccountRouteRouteChildren {
   AccountSplatRoute: typeof AccountSplatRoute
-  AccountAdminRoute: typeof AccountAdminRoute
-  AccountIndexRoute: typeof AccountIndexRoute
   AccountDownloadResourceRoute: typeof AccountDownloadResourceRoute
   AccountDownloadFileFileIdRoute: typeof AccountDownloadFileFileIdRoute
   AccountDownloadInstallerAppVersionOsRoute: typeof AccountDownloadInstallerAppVersionOsRoute
@@ -682,8 +644,6 @@ interface AccountRouteRouteChildren {
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountSplatRoute: AccountSplatRoute,
-  AccountAdminRoute: AccountAdminRoute,
-  AccountIndexRoute: AccountIndexRoute,
   AccountDownloadResourceRoute: AccountDownloadResourceRoute,
   AccountDownloadFileFileIdRoute: AccountDownloadFileFileIdRoute,
   AccountDownloadInstallerAppVersionOsRoute:

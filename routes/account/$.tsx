@@ -1,34 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { AccountScreen } from '../../src/account/AccountScreen.tsx'
-import { requireAccountRead } from '../../src/account/guard.ts'
-import { accountScreens, screenOf, screenSearch } from '../../src/account/screens.ts'
+import { plainSearch } from '../../src/account/plainSearch.ts'
 
-/** Every account screen but the overview, by name (src/account/screens.ts; decision 053). */
+/**
+ * Every account screen, the overview (`/account`) included, by name (decision 053): the screen table and the views load
+ * lazily, so content pages carry only this route.
+ */
 export const Route = createFileRoute('/account/$')({
-  validateSearch: screenSearch,
+  validateSearch: plainSearch,
   loaderDeps: ({ search }) => search,
-  loader: async ({ location, params }) => {
-    const screen = screenOf(params._splat)
-    if (!screen) throw notFound()
-    const query = new URLSearchParams(location.searchStr)
-    if (screen.fileId) query.set('fileId', screen.fileId)
-    const text = query.toString()
-    const [read] = await Promise.all([
-      requireAccountRead<unknown>(accountScreens[screen.name].read, location, text ? `?${text}` : ''),
-      import('../../src/account/AccountScreen.tsx').then((m) => m.preloadScreen(screen.name)),
-    ])
-    return { name: screen.name, read }
-  },
+  loader: ({ location, params }) =>
+    import('../../src/account/AccountScreen.tsx').then((m) => m.loadScreen(params._splat, location)),
   staleTime: 0,
-  head: ({ params }) => {
-    const screen = screenOf(params._splat)
-    return {
-      meta: [
-        { title: screen ? accountScreens[screen.name].title : 'Your account' },
-        { name: 'robots', content: 'noindex' },
-      ],
-    }
-  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: loaderData?.title ?? 'Your account' }, { name: 'robots', content: 'noindex' }],
+  }),
   component: function AccountScreenRoute() {
     const { name, read } = Route.useLoaderData()
     return <AccountScreen name={name} data={read} search={Route.useSearch()} />

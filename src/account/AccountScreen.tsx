@@ -3,10 +3,12 @@
  * before it renders. Each entry turns the route's read and raw query into the view's own props, with the
  * view's own query checks.
  */
+import { notFound } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import { lazyView } from '../shell/lazyView.tsx'
 import { validateCommerceSearch } from './commerce/search.ts'
-import type { ScreenName } from './screens.ts'
+import { requireAccountRead } from './guard.ts'
+import { accountScreens, readQuery, type ScreenName, screenOf } from './screens.ts'
 import { validateAccountSearch } from './search.ts'
 
 export interface ScreenProps {
@@ -17,6 +19,18 @@ export interface ScreenProps {
 const filter = (value: string | undefined) => (value && /^[a-z-]{1,12}$/.test(value) ? value : undefined)
 
 const views: Record<ScreenName, ReturnType<typeof lazyView<ScreenProps>>> = {
+  '': lazyView(() =>
+    import('./overview/OverviewView.tsx').then((m) => ({
+      default: ({ data, search }: ScreenProps) => (
+        <m.OverviewView read={data} search={validateAccountSearch(search)} />
+      ),
+    })),
+  ),
+  admin: lazyView(() =>
+    import('./admin/AdminUsersView.tsx').then((m) => ({
+      default: ({ data }: ScreenProps) => <m.AdminUsersView data={(data as { value: never }).value} />,
+    })),
+  ),
   licences: lazyView(() =>
     import('./licences/LicencesView.tsx').then((m) => ({
       default: ({ data, search }: ScreenProps) => (
@@ -123,6 +137,23 @@ const views: Record<ScreenName, ReturnType<typeof lazyView<ScreenProps>>> = {
 
 /** Loads a screen's view (the route's loader awaits it, so rendering never waits). */
 export const preloadScreen = (name: ScreenName): Promise<unknown> => views[name].preload()
+
+/**
+ * The screen route's loader (routes/account/$.tsx), here so that none of it ships with content pages:
+ * the screen's read (signed-out visitors go to sign-in) and its view, both loaded before rendering; an
+ * unknown screen, or the admin screen for anyone the service refuses, is the 404 page.
+ */
+export async function loadScreen(splat: string | undefined, location: { href: string; searchStr: string }) {
+  const screen = screenOf(splat)
+  if (!screen) throw notFound()
+  const { read: readName, title } = accountScreens[screen.name]
+  const [read] = await Promise.all([
+    requireAccountRead<unknown>(readName, location, readQuery(location.searchStr, screen)),
+    preloadScreen(screen.name),
+  ])
+  if (screen.name === 'admin' && !read.ok) throw notFound()
+  return { name: screen.name, title, read }
+}
 
 export function AccountScreen({
   name,

@@ -1,10 +1,12 @@
 /**
  * The account area's screens under `/account/<screen>`, served by ONE route (routes/account/$.tsx) so the
  * route tree every content page downloads grows by one entry, not one per screen (decision 053). Each
- * screen names its read and its title; its view is chosen in the lazily loaded screen module
- * (src/account/AccountScreen.tsx). A new screen adds a line here and a line there.
+ * screen names its read and its title; its view is in src/account/AccountScreen.tsx. Only that lazily
+ * loaded module imports this table, so content pages carry none of it. A new screen adds a line here and
+ * a line there.
  */
 export const accountScreens = {
+  '': { read: 'overview', title: 'Your account' },
   licences: { read: 'licences', title: 'Your licences' },
   downloads: { read: 'downloads', title: 'Your downloads' },
   assets: { read: 'assets', title: 'Your assets' },
@@ -19,11 +21,16 @@ export const accountScreens = {
   betas: { read: 'betas', title: 'Betas and promotions' },
   rewards: { read: 'rewards', title: 'Rewards' },
   security: { read: 'security', title: 'Security' },
+  /** Finding customers: admins only; for anyone else the page does not exist (404). */
+  admin: { read: 'adminUsers', title: 'Find customers' },
 } as const
 
 export type ScreenName = keyof typeof accountScreens
 
-/** `licences` → the licences screen; `library/42` → the library screen for file 42; anything else none. */
+/**
+ * `` → the overview; `licences` → the licences screen; `library/42` → the library screen for file 42;
+ * anything else none.
+ */
 export function screenOf(splat: string | undefined): { name: ScreenName; fileId?: string } | undefined {
   const [name = '', ...rest] = (splat ?? '').split('/')
   if (!Object.hasOwn(accountScreens, name)) return undefined
@@ -31,12 +38,10 @@ export function screenOf(splat: string | undefined): { name: ScreenName; fileId?
   return rest.length === 0 ? { name: name as ScreenName } : undefined
 }
 
-/** Query parameters the screens use, as plain strings; each screen checks its own in its view module. */
-export function screenSearch(search: Record<string, unknown>): Record<string, string | undefined> {
-  const out: Record<string, string | undefined> = {}
-  for (const [key, value] of Object.entries(search)) {
-    const text = typeof value === 'number' ? String(value) : value
-    if (typeof text === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(text)) out[key] = text
-  }
-  return out
+/** The read's query for the JSON endpoint: the page's own query, plus the file id of a library screen. */
+export function readQuery(searchStr: string, screen: { fileId?: string }): string {
+  const query = new URLSearchParams(searchStr)
+  if (screen.fileId) query.set('fileId', screen.fileId)
+  const text = query.toString()
+  return text ? `?${text}` : ''
 }
