@@ -13,10 +13,11 @@ import { validateAccountSearch } from './search.ts'
 
 export interface ScreenProps {
   readonly data: never
-  readonly search: Record<string, string | undefined>
+  readonly search: Record<string, string | number | undefined>
 }
 
-const filter = (value: string | undefined) => (value && /^[a-z-]{1,12}$/.test(value) ? value : undefined)
+const filter = (value: unknown) =>
+  typeof value === 'string' && /^[a-z-]{1,12}$/.test(value) ? value : undefined
 
 const views: Record<ScreenName, ReturnType<typeof lazyView<ScreenProps>>> = {
   '': lazyView(() =>

@@ -69,8 +69,12 @@ export async function startNotifications(): Promise<void> {
   }
   const shown = stillShown(items, storedDismissals())
   if (shown.length === 0) return
+  // Banners sit in the page's flow at the top of the main content: an overlay at the bottom of the window
+  // covered what the customer was working on (buttons, forms) and took a quarter of a phone's screen.
   const host = document.createElement('div')
   host.id = 'site-notifications-root'
-  document.body.append(host)
+  const main = document.getElementById('main')
+  if (main) main.prepend(host)
+  else document.body.append(host)
   createRoot(host).render(<Notifications initial={shown} />)
 }

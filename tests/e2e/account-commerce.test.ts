@@ -8,13 +8,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
 import { messageFor } from '../../src/account/messages.ts'
-import { usePage } from './support/browser.ts'
+import { quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
 import { describeChargeRetry, describePlanChange, describeVoucherRedeem } from './support/commerceModels.ts'
 import { cardNonce, credentialsOf, describeEcomCalls, runEcom } from './support/ecomCalls.ts'
 
 describe('commerce', () => {
   const handle = usePage()
+  quietNotifications(handle)
   const page = () => handle.page
 
   async function hydrated() {

@@ -93,3 +93,14 @@ export async function visitThroughHistory(page: Page, path: string): Promise<voi
     history.back()
   }, path)
 }
+
+/**
+ * For suites about something else: the site's notifications answer "none", so a banner or a takeover
+ * (a test user such as ben also sees draft ones) never sits over what the test works with. The
+ * notifications suite itself does not use this.
+ */
+export function quietNotifications(handle: PageHandle): void {
+  beforeEach(async () => {
+    await handle.context.route('**/api/notifications', (route) => route.fulfill({ json: { items: [] } }))
+  })
+}
