@@ -27,5 +27,5 @@ void hydrateStart().then((router) => {
   })
   chunkErrors.hydrated()
   const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
-  whenIdle(() => void import('./browser/idleFeatures.ts').then((m) => m.startIdleFeatures(router)))
+  whenIdle(() => void import('./browser/idleFeatures.ts').then((m) => m?.startIdleFeatures(router)))
 })

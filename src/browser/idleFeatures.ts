@@ -12,7 +12,13 @@ import { startBuildUpdates } from './buildUpdates.ts'
 
 export function startIdleFeatures(router: AnyRouter): void {
   if (isPreviewSearch(location.search) && previewAllowed())
-    void import('./preview.ts').then((m) => m.startPreview(router))
+    void import('./preview.ts').then((m) => m?.startPreview(router))
   startBuildUpdates(router)
-  void import('./notifications.tsx').then((m) => m.startNotifications())
+  // A chunk whose failure recovery already handled arrives as undefined. The page's own loading is over
+  // once this settles (tests wait on the marker before they change the network).
+  void import('./notifications.tsx')
+    .then((m) => m?.startNotifications())
+    .finally(() => {
+      document.documentElement.dataset.notifications = 'settled'
+    })
 }

@@ -18,7 +18,11 @@ describe('lazy chunk failures', () => {
     page.on('requestfinished', (r) => loaded.add(new URL(r.url()).pathname))
     await page.goto('/no-such-page')
     // everything the page loads by itself has arrived once the idle-time poller runs
-    await page.waitForFunction(() => document.documentElement.dataset.buildUpdate === 'current')
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.buildUpdate === 'current' &&
+        document.documentElement.dataset.notifications === 'settled',
+    )
     // a deploy removed every chunk this page has not loaded yet
     await page.route('**/assets/*.js', (route) =>
       loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
@@ -44,7 +48,11 @@ describe('lazy chunk failures', () => {
     const loaded = new Set<string>()
     page.on('requestfinished', (r) => loaded.add(new URL(r.url()).pathname))
     await page.goto('/studio')
-    await page.waitForFunction(() => document.documentElement.dataset.buildUpdate === 'current')
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.buildUpdate === 'current' &&
+        document.documentElement.dataset.notifications === 'settled',
+    )
     await page.evaluate(() => scrollTo(0, 600))
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(600)
     await page.route('**/assets/*.js', (route) =>
@@ -73,7 +81,11 @@ describe('lazy chunk failures', () => {
       }
       page.on('request', record)
       await page.goto(path)
-      await page.waitForFunction(() => document.documentElement.dataset.buildUpdate === 'current')
+      await page.waitForFunction(
+        () =>
+          document.documentElement.dataset.buildUpdate === 'current' &&
+          document.documentElement.dataset.notifications === 'settled',
+      )
       page.off('request', record)
       expect(later.size, path).toBeGreaterThan(0)
       const heading = await page.locator('h1').first().textContent()
