@@ -9,7 +9,7 @@ import type { Download, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ineligibleReasons } from '../../src/account/artwork/ArtworkView.tsx'
 import { axeViolations, shoot } from './support/account-session.ts'
-import { usePage } from './support/browser.ts'
+import { quietNotifications, usePage } from './support/browser.ts'
 import { demoCustomers, sandbox, signInAs } from './support/identity.ts'
 
 const anaFile = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001001'
@@ -27,6 +27,7 @@ async function downloaded(
 
 describe('downloads, assets, library and artwork in the account area', () => {
   const handle = usePage()
+  quietNotifications(handle)
   beforeAll(() => mkdirSync('reports/screens', { recursive: true }))
 
   it('ana downloads Studio 2.3.1 for Windows with the core pack, and sees it in her history', async () => {

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { profileCodes } from '../../src/account/profile/types.ts'
 import { signUpMessages } from '../../src/account/signup/messages.ts'
-import { type PageHandle, usePage } from './support/browser.ts'
+import { type PageHandle, quietNotifications, usePage } from './support/browser.ts'
 import { sandbox } from './support/identity.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -60,6 +60,7 @@ const alert = (page: Page, text: string) => page.getByRole('alert').filter({ has
 
 describe('profile, identity screens and rewards in Chromium', () => {
   const handle = usePage()
+  quietNotifications(handle)
   afterEach(async () => {
     await sandbox('DELETE', '/faults')
     expect(handle.errors).toEqual([])

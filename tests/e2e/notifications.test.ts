@@ -5,7 +5,7 @@
  */
 import { Effect, Exit } from 'effect'
 import type { Browser } from 'playwright-core'
-import { describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
@@ -124,6 +124,16 @@ const german = 'Neue Klangpakete sind da'
 
 describe('notifications in Chromium', () => {
   const handle = usePage({ viewport: { width: 1280, height: 900 } })
+
+  // The suites after this one share the stand-in: end the live campaign made here, or its takeover
+  // would sit over every page they open.
+  afterAll(async () => {
+    const me = await credentialsOf(admin)
+    const campaigns = await run((n) => n.listCampaigns(me, {}))
+    for (const campaign of campaigns.items.filter((c) => c.name === campaignName && c.status !== 'ended')) {
+      await run((n) => n.updateCampaign(me, campaign.id, { status: 'ended' }))
+    }
+  })
 
   /** The console row of a campaign or notification, by its name. */
   const row = (name: string) =>

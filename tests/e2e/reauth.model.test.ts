@@ -59,6 +59,8 @@ describe('reauth in Chromium', () => {
   describeModel<Sut>({
     name: 'reauth-browser',
     model: reauthModel,
+    // The fewest paths that still take every transition: each browser path costs seconds (139 → a few).
+    paths: 'covering',
     timeout: 45_000,
     setup: async () => {
       const exit = await runtime.runPromiseExit(
