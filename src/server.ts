@@ -29,6 +29,7 @@ const policySources = {
   cdnUrl: loadContentConfig().cdnUrl,
   tagManager: siteConfig.gtmId !== undefined,
   identityUrl: accountsSettingsFromEnv(process.env).baseUrls.identity,
+  uploadUrl: accountsSettingsFromEnv(process.env).baseUrls.profile,
 }
 
 /** The policy for HTML answers. Not in development: Vite's dev client runs inline scripts without a nonce. */

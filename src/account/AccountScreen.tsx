@@ -168,3 +168,11 @@ export function AccountScreen({
   const View = views[name].View as ComponentType<{ data: unknown; search: ScreenProps['search'] }>
   return <View data={data} search={search} />
 }
+
+// In the browser, load the view of the page being opened before this module counts as loaded: the router
+// loads the screen route's component (which imports this module) before it hydrates, so the view hydrates
+// with the page instead of later, and a click in between is never a plain form POST.
+if (typeof window !== 'undefined') {
+  const opened = screenOf(window.location.pathname.replace(/^\/account\/?/, '').replace(/\/$/, ''))
+  if (opened) await preloadScreen(opened.name)
+}

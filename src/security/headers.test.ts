@@ -112,6 +112,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toContain('https://www.googletagmanager.com')
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com')
   })
+
+  it('lets the browser upload an avatar to the profile service, and connect nowhere else', () => {
+    const base = { nonce: 'n', cdnUrl: 'https://cdn.sanity.io', tagManager: false, identityUrl }
+    const policy = contentSecurityPolicy({ ...base, uploadUrl: 'https://profile.example.com/api' })
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://profile.example.com'])
+    expect(directive(contentSecurityPolicy(base), 'connect-src')).toEqual(["'self'"])
+  })
 })
 
 describe('newNonce', () => {

@@ -14,6 +14,8 @@ export interface PolicySources {
   readonly tagManager: boolean
   /** The identity service: the sign-out form's answer redirects there, and form-action covers redirects. */
   readonly identityUrl: string
+  /** The profile service: the browser PUTs a new avatar straight to the upload address it hands out. */
+  readonly uploadUrl?: string
 }
 
 /** Hashed build output: the file name changes with the content, so the browser may keep it forever. */
@@ -22,7 +24,13 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable'
 
 const tagManagerHosts = ['https://www.googletagmanager.com', 'https://*.google-analytics.com']
 
-export function contentSecurityPolicy({ nonce, cdnUrl, tagManager, identityUrl }: PolicySources): string {
+export function contentSecurityPolicy({
+  nonce,
+  cdnUrl,
+  tagManager,
+  identityUrl,
+  uploadUrl,
+}: PolicySources): string {
   const cdn = new URL(cdnUrl).origin
   const tags = tagManager ? tagManagerHosts : []
   const directives: Record<string, string[]> = {
@@ -36,7 +44,7 @@ export function contentSecurityPolicy({ nonce, cdnUrl, tagManager, identityUrl }
     // A video block may point at any https address (its `url`, decision 017); media cannot run code.
     'media-src': ["'self'", cdn, 'https:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...tags],
+    'connect-src': ["'self'", ...(uploadUrl ? [new URL(uploadUrl).origin] : []), ...tags],
     'frame-src': tagManager ? ['https://www.googletagmanager.com'] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
