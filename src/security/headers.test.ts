@@ -118,6 +118,7 @@ describe('contentSecurityPolicy', () => {
     const policy = contentSecurityPolicy({ ...base, uploadUrl: 'https://profile.example.com/api' })
     expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://profile.example.com'])
     expect(directive(contentSecurityPolicy(base), 'connect-src')).toEqual(["'self'"])
+    expect(directive(policy, 'img-src')).toContain('https://profile.example.com')
   })
 })
 

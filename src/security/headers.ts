@@ -14,7 +14,10 @@ export interface PolicySources {
   readonly tagManager: boolean
   /** The identity service: the sign-out form's answer redirects there, and form-action covers redirects. */
   readonly identityUrl: string
-  /** The profile service: the browser PUTs a new avatar straight to the upload address it hands out. */
+  /**
+   * The profile service: the browser PUTs a new avatar straight to the upload address it hands out, and
+   * shows the avatar sizes the service serves.
+   */
   readonly uploadUrl?: string
 }
 
@@ -40,7 +43,7 @@ export function contentSecurityPolicy({
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...tags],
     // React writes style attributes (e.g. image aspect ratios); styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', cdn, ...tags],
+    'img-src': ["'self'", 'data:', cdn, ...(uploadUrl ? [new URL(uploadUrl).origin] : []), ...tags],
     // A video block may point at any https address (its `url`, decision 017); media cannot run code.
     'media-src': ["'self'", cdn, 'https:'],
     'font-src': ["'self'"],
