@@ -1,69 +1,25 @@
 /**
- * What a valid profile is, as data: one rule per field of spec §3's Profile, and a pure checker. No I/O
- * and no stand-in imports, so the site can mirror these rules in models/ and both sides agree on what
- * the form may send (docs/decisions/101).
+ * How the profile service checks a change: the rule per field of spec §3's Profile comes from the site's
+ * models/accounts/profileRules.ts (one copy, decision 101), the checker with the service's own answers
+ * (unknown fields, 1004 for unlisted values) is here.
  */
-import { countryCodes } from './countries.ts'
 
-export type FieldRule =
-  | { readonly type: 'text'; readonly max: number; readonly pattern?: RegExp; readonly hint?: string }
-  /** A code of a fixed list: malformed is invalid (2012), well formed but not listed is unknown (1004). */
-  | {
-      readonly type: 'code'
-      readonly pattern: RegExp
-      readonly hint: string
-      readonly allowed: ReadonlySet<string>
-    }
-  | { readonly type: 'integer'; readonly min: number; readonly max: number }
-  | { readonly type: 'boolean' }
+// The rules themselves are the site's (models/), so the form, the site's server and this stand-in agree.
+import {
+  type FieldRule,
+  type ProfileField,
+  type ProfileValue,
+  profileRules,
+} from '../../../models/accounts/profileRules.ts'
 
-/** Locales the provider publishes in; the same list as identity's (a test keeps them equal). */
-export const profileLocales: ReadonlySet<string> = new Set(
-  'en en_US en_GB de de_DE es es_ES fr fr_FR it it_IT ja ja_JP nl nl_NL pt pt_BR zh zh_CN'.split(' '),
-)
-const languages = new Set([...profileLocales].map((locale) => locale.slice(0, 2)))
-
-const name = { type: 'text', max: 100 } as const
-const line = { type: 'text', max: 120 } as const
-const boolean = { type: 'boolean' } as const
-
-export const profileRules = {
-  global_contact_status: { type: 'integer', min: 0, max: 3 },
-  first_name: name,
-  last_name: name,
-  dj_name: { type: 'text', max: 50 },
-  locale: { type: 'code', pattern: /^[a-z]{2}(_[A-Z]{2})?$/, hint: 'like en_US', allowed: profileLocales },
-  address_1: line,
-  address_2: line,
-  city: { type: 'text', max: 100 },
-  region: { type: 'text', max: 100 },
-  postcode: {
-    type: 'text',
-    max: 16,
-    pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-    hint: 'letters, digits, spaces and dashes',
-  },
-  country_code: {
-    type: 'code',
-    pattern: /^[A-Z]{2}$/,
-    hint: 'two capital letters (ISO 3166-1 alpha-2)',
-    allowed: countryCodes,
-  },
-  notify_tracked: boolean,
-  notify_private: boolean,
-  auto_read: boolean,
-  auto_subscribe: boolean,
-  threads_per_page: { type: 'integer', min: 5, max: 100 },
-  language: { type: 'code', pattern: /^[a-z]{2}$/, hint: 'like en', allowed: languages },
-  display_name: { type: 'text', max: 50 },
-  company: { type: 'text', max: 100 },
-  daw: { type: 'text', max: 50 },
-  product: { type: 'text', max: 50 },
-} as const satisfies Record<string, FieldRule>
-
-export type ProfileField = keyof typeof profileRules
-export const profileFields = Object.keys(profileRules) as ProfileField[]
-export type ProfileValue = string | number | boolean
+export {
+  type FieldRule,
+  type ProfileField,
+  type ProfileValue,
+  profileFields,
+  profileLocales,
+  profileRules,
+} from '../../../models/accounts/profileRules.ts'
 
 export interface Problem {
   readonly field: string
