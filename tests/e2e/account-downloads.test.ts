@@ -73,7 +73,6 @@ describe('downloads, assets, library and artwork in the account area', () => {
   it('ana opens a sound pack and downloads its resource', async () => {
     const { page } = handle
     await signInAs(handle, '/account/downloads', demoCustomers.ana)
-    await page.waitForFunction(() => !('$_TSR' in window)) // hydrated: the next click navigates client-side
     // Client-side navigation: the assets read comes as JSON.
     const read = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/read/assets')
     await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'Assets' }).click()

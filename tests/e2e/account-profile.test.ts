@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { profileCodes } from '../../src/account/profile/types.ts'
 import { signUpMessages } from '../../src/account/signup/messages.ts'
-import { type PageHandle, quietNotifications, usePage } from './support/browser.ts'
+import { hydrated, type PageHandle, quietNotifications, usePage } from './support/browser.ts'
 import { sandbox } from './support/identity.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -52,6 +52,7 @@ async function signIn(h: PageHandle, path: string, email: string, secret: string
   await page.getByLabel('Password', { exact: true }).fill(secret)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.waitForURL((url) => url.origin === new URL(h.baseUrl).origin && url.pathname === path)
+  await hydrated(page)
 }
 
 const header = (page: Page) => page.locator('.site-header__account')

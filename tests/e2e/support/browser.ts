@@ -20,6 +20,15 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * Waits until the page has hydrated (TanStack Start deletes `window.$_TSR` then). Before that a click on
+ * a command form is a plain form POST, answered with a reload: right for a visitor without JavaScript,
+ * but a different page from the one a test about the scripted flow goes on to read.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('$_TSR' in window))
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }

@@ -1,5 +1,6 @@
 /** Helpers for identity end-to-end tests: the stand-in's admin endpoints and the demo customer. */
 import { inject } from 'vitest'
+import { hydrated } from './browser.ts'
 
 export const demoCustomer = { email: 'ana@example.com', password: 'Studio-Demo-1', name: 'Ana Alvarez' }
 
@@ -40,7 +41,8 @@ export const demoCustomers = {
 
 /**
  * Signs a demo customer in through the real flow, starting at `path` (an account page sends the
- * signed-out visitor to the stand-in's sign-in form), and waits until the browser is back on the site.
+ * signed-out visitor to the stand-in's sign-in form), and waits until the browser is back on the site
+ * and the page has hydrated.
  */
 export async function signInAs(
   handle: { page: import('playwright-core').Page; baseUrl: string },
@@ -55,4 +57,5 @@ export async function signInAs(
   await page.waitForURL(
     (url) => url.origin === new URL(handle.baseUrl).origin && !url.searchParams.has('code'),
   )
+  await hydrated(page)
 }

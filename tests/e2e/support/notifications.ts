@@ -4,20 +4,16 @@ import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { PageHandle } from './browser.ts'
+import { signInAs as signInThrough } from './identity.ts'
 
 export const admin = { email: 'admin@example.com', password: 'Admin-Demo-9' }
 export const ana = { email: 'ana@example.com', password: 'Studio-Demo-1' }
 
-/** Signs in through the stand-in's sign-in page (from /account, which sends a visitor there) and returns. */
+/** Signs in from /account (which sends a visitor to the stand-in's sign-in page) and waits for hydration. */
 export async function signInAs(handle: PageHandle, who: { email: string; password: string }): Promise<void> {
-  const { page } = handle
   // /account shows the site's notifications too, and some carry the seed's made-up image addresses.
   await stubSeedImages(handle.context)
-  await page.goto('/account')
-  await page.getByLabel('Email address').fill(who.email)
-  await page.getByLabel('Password').fill(who.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.origin === new URL(handle.baseUrl).origin && url.pathname === '/account')
+  await signInThrough(handle, '/account', who)
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
