@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { memoryShared } from './shared.ts'
+
+describe('memoryShared', () => {
+  it('keeps an entry until its time to live ends, and deletes on request', async () => {
+    let at = 0
+    const shared = memoryShared(() => at)
+    const bytes = new TextEncoder().encode('page')
+    await shared.entries.set('a', bytes, 100)
+    await shared.entries.set('b', bytes, 100)
+    await expect(shared.entries.get('a')).resolves.toEqual(bytes)
+    at = 100
+    await expect(shared.entries.get('a')).resolves.toBeUndefined()
+    at = 0
+    await shared.entries.delete(['b'])
+    await expect(shared.entries.get('b')).resolves.toBeUndefined()
+  })
+
+  it('delivers a message to every listener of its channel until it unsubscribes', async () => {
+    const shared = memoryShared()
+    const heard: string[] = []
+    const stop = shared.bus.subscribe('tags', (m) => heard.push(m))
+    shared.bus.subscribe('other', (m) => heard.push(`other:${m}`))
+    await shared.bus.publish('tags', 'one')
+    stop()
+    await shared.bus.publish('tags', 'two')
+    expect(heard).toEqual(['one'])
+  })
+
+  it('gives a lock to one caller at a time, and again once released or lapsed', async () => {
+    let at = 0
+    const { locks } = memoryShared(() => at)
+    await expect(locks.acquire('s', 50)).resolves.toBe(true)
+    await expect(locks.acquire('s', 50)).resolves.toBe(false)
+    await locks.release('s')
+    await expect(locks.acquire('s', 50)).resolves.toBe(true)
+    at = 50
+    await expect(locks.acquire('s', 50)).resolves.toBe(true)
+  })
+})
