@@ -6,13 +6,16 @@
  * the handler throws (logged, never shown); pages answer 405 to methods other than GET and HEAD. A
  * sign-in callback (`state` or `code` in the query) is completed before routing (src/auth/middleware.ts).
  * Each request renders inside its own CSP nonce scope; HTML answers get the policy with that nonce
- * (docs/decisions/060). The request is first moved to the site's public address (decision 067).
+ * (docs/decisions/060). The request is first moved to the site's public address (decision 067). Each
+ * request keeps a log of its content reads: it decides what the HTML cache may keep (src/cache).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
+import { newReadLog, type ReadLog, readLogScope } from '../services/content/readLog.ts'
 import { withReferralVisit } from './account/rewards/referralHook.ts'
 import { withSignInCallback } from './auth/middleware.ts'
+import { mayStore, mayUseCache, type Offer, offerHeader } from './cache/eligible.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
 import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
@@ -40,14 +43,47 @@ function withPolicy(response: Response, nonce: string): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
+/**
+ * What the content reads said about this answer (docs/decisions/071, 073): an anonymous published
+ * page is offered to the HTML cache with its sync tags; a failure because the content service is down
+ * is a 503 with Retry-After (the error page), so clients and caches know to come back.
+ */
+function withReadOutcome(request: Request, response: Response, log: ReadLog, nonce: string): Response {
+  if (response.status === 500 && log.unavailable) {
+    const headers = new Headers(response.headers)
+    headers.set('retry-after', '5')
+    headers.set('cache-control', 'no-store')
+    return new Response(response.body, { status: 503, headers })
+  }
+  const url = new URL(request.url)
+  if (
+    log.preview ||
+    log.unavailable ||
+    !mayUseCache(request.method, url.pathname, request.headers.get('cookie')) ||
+    !mayStore(response)
+  )
+    return response
+  const offer: Offer = { tags: [...log.tags], nonce }
+  try {
+    response.headers.set(offerHeader, JSON.stringify(offer))
+    return response
+  } catch {
+    const headers = new Headers(response.headers)
+    headers.set(offerHeader, JSON.stringify(offer))
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+}
+
 export default createServerEntry({
   async fetch(incoming, opts) {
     // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
     // on a Host header the site does not answer as (decision 067).
     const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
     const nonce = newNonce()
+    const log = newReadLog()
     const handle: Handle = (req) =>
       withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
-    return withPolicy(await nonceScope.run(nonce, () => respond(request, handle)), nonce)
+    const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
+    return withPolicy(withReadOutcome(request, response, log, nonce), nonce)
   },
 })

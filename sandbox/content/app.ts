@@ -4,7 +4,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join, resolve } from 'node:path'
 import type { ContentContext } from './context.ts'
-import { ListenHub } from './listen.ts'
+import { LiveHub, serveLiveEvents } from './live.ts'
 import { seedIfEmpty } from './seed.ts'
 import { SerialQueue } from './serial.ts'
 import { createContentServer } from './server.ts'
@@ -40,7 +40,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
   let url = ''
   const context: ContentContext = {
     store,
-    hub: new ListenHub(() => context, options.keepAliveMs),
+    hub: new LiveHub(() => context, options.keepAliveMs),
     writes: new SerialQueue(),
     token: options.token ?? defaultToken,
     projectId,
@@ -55,6 +55,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
     throw error
   }
   const server = createContentServer(context)
+  serveLiveEvents(server, context.hub as LiveHub)
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
     server.listen(options.port, '127.0.0.1', () => ok())

@@ -3,6 +3,7 @@ import type { ApiRequest, ContentContext } from './context.ts'
 import { badRequest } from './errors.ts'
 import { parseQuery, runQuery } from './groq.ts'
 import { readJson, sendJson } from './http.ts'
+import { LiveHub } from './live.ts'
 import { parsePerspective, view } from './perspective.ts'
 import type { Doc } from './store.ts'
 
@@ -24,7 +25,10 @@ export async function handleQuery(ctx: ContentContext, api: ApiRequest): Promise
     sanity: { projectId: ctx.projectId, dataset: api.dataset },
   })
   const ms = Math.round(performance.now() - started)
-  const body = api.search.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms }
+  const read = { dataset: api.dataset, perspective, editor: api.editor, query, params }
+  const syncTags = ctx.hub instanceof LiveHub ? [ctx.hub.tags.tagOf(read, result)] : []
+  const body =
+    api.search.get('returnQuery') === 'false' ? { result, ms, syncTags } : { query, result, ms, syncTags }
   sendJson(api.res, 200, body)
 }
 

@@ -11,7 +11,9 @@ import type { ContentServiceShape } from './ContentService.ts'
 import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
+import { isOutage } from './health.ts'
 import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
+import { SyncTagSink } from './readLog.ts'
 import type { ContentTransport } from './transport.ts'
 
 const PathRow = Schema.Struct({
@@ -54,24 +56,39 @@ export function makeReads(
   transport: ContentTransport,
   config: Pick<ContentConfig, 'serviceName' | 'cdnUrl' | 'projectId' | 'dataset' | 'timeoutMs'>,
 ): ContentServiceShape {
-  /** One query under the deadline; a slow CMS fails as ContentUnavailable('timeout'), never hangs. */
+  /**
+   * One query under the deadline; a slow CMS fails as ContentUnavailable('timeout'), never hangs. The
+   * answer's syncTags, and an outage, go to the request's read log (readLog.ts).
+   */
   const run = (query: string, params: Record<string, unknown>, tag: string, preview = false) =>
-    Effect.tryPromise({
-      try: (signal) => transport.query(query, params, { preview, signal, tag }),
-      catch: (error) =>
-        error instanceof ContentUnavailable
-          ? error
-          : new ContentUnavailable({ reason: 'network', detail: String(error) }),
-    }).pipe(
-      Effect.timeoutOrElse({
-        duration: config.timeoutMs,
-        orElse: () =>
-          Effect.fail(
-            new ContentUnavailable({ reason: 'timeout', detail: `no answer within ${config.timeoutMs} ms` }),
-          ),
-      }),
-      Effect.withSpan(`content.${tag}`),
-    )
+    Effect.gen(function* () {
+      const sink = yield* SyncTagSink
+      return yield* Effect.tryPromise({
+        try: (signal) =>
+          transport.query(query, params, {
+            preview,
+            signal,
+            tag,
+            onSyncTags: (tags) => sink.record({ tags, preview }),
+          }),
+        catch: (error) =>
+          error instanceof ContentUnavailable
+            ? error
+            : new ContentUnavailable({ reason: 'network', detail: String(error) }),
+      }).pipe(
+        Effect.timeoutOrElse({
+          duration: config.timeoutMs,
+          orElse: () =>
+            Effect.fail(
+              new ContentUnavailable({
+                reason: 'timeout',
+                detail: `no answer within ${config.timeoutMs} ms`,
+              }),
+            ),
+        }),
+        Effect.tapError((error) => Effect.sync(() => isOutage(error) && sink.unavailable())),
+      )
+    }).pipe(Effect.withSpan(`content.${tag}`))
 
   return {
     name: config.serviceName,

@@ -43,13 +43,15 @@ export async function withRetries<T>(
   read: () => Promise<T>,
   signal: AbortSignal,
   sleep: Sleep = abortableSleep,
+  /** True once retrying is pointless (the content service is known to be down: health.ts). */
+  giveUp: () => boolean = () => false,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await read()
     } catch (error) {
       const unavailable = error as ContentUnavailable
-      if (attempt >= maxRetries || signal.aborted || !isRetryable(unavailable)) throw error
+      if (attempt >= maxRetries || signal.aborted || giveUp() || !isRetryable(unavailable)) throw error
       await sleep(retryDelay(attempt), signal)
     }
   }

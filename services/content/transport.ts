@@ -6,6 +6,7 @@
 import { createClient, isHttpError, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './config.ts'
 import { ContentUnavailable } from './errors.ts'
+import { type ContentHealth, contentHealth } from './health.ts'
 import { type Sleep, withRetries } from './retry.ts'
 
 export interface QueryOptions {
@@ -15,6 +16,8 @@ export interface QueryOptions {
   readonly signal: AbortSignal
   /** Request tag (letters, digits, `._-`, at most 75: @sanity/client enforces it). */
   readonly tag: string
+  /** Told the answer's `syncTags` (Live Content API), so a cached page can be dropped when they change. */
+  readonly onSyncTags?: (tags: ReadonlyArray<string>) => void
 }
 
 export interface ContentTransport {
@@ -59,8 +62,18 @@ export function sanityClients(config: ContentConfig): { published: SanityClient;
   return { published, preview }
 }
 
-/** `sleep` is the wait between retries (tests pass one that records instead of waiting). */
-export function sanityTransport(config: ContentConfig, sleep?: Sleep): ContentTransport {
+/** Nobody listens there: no retry can help, so the breaker opens on the first one. */
+const refused = (error: ContentUnavailable) => /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH/.test(error.detail)
+
+/**
+ * `sleep` is the wait between retries (tests pass one that records instead of waiting); `health` the
+ * breaker (health.ts): while it is open, reads fail at once and retries stop.
+ */
+export function sanityTransport(
+  config: ContentConfig,
+  sleep?: Sleep,
+  health: ContentHealth = contentHealth(),
+): ContentTransport {
   const clients = sanityClients(config)
   return {
     canPreview: clients.preview !== undefined,
@@ -68,14 +81,32 @@ export function sanityTransport(config: ContentConfig, sleep?: Sleep): ContentTr
       const client = options.preview ? clients.preview : clients.published
       if (!client)
         throw new ContentUnavailable({ reason: 'client', detail: 'preview needs SANITY_READ_TOKEN' })
+      if (!health.admit())
+        throw new ContentUnavailable({ reason: 'network', detail: 'content service down: failing fast' })
       const read = async () => {
         try {
-          return await client.fetch(query, params, { signal: options.signal, tag: options.tag })
+          const answer = await client.fetch(query, params, {
+            signal: options.signal,
+            tag: options.tag,
+            filterResponse: false,
+            returnQuery: false,
+          })
+          options.onSyncTags?.(answer.syncTags ?? [])
+          return answer.result
         } catch (error) {
-          throw error instanceof ContentUnavailable ? error : toUnavailable(error)
+          const unavailable = error instanceof ContentUnavailable ? error : toUnavailable(error)
+          if (refused(unavailable)) health.failed(unavailable)
+          throw unavailable
         }
       }
-      return withRetries(read, options.signal, sleep)
+      try {
+        const result = await withRetries(read, options.signal, sleep, () => health.down)
+        health.succeeded()
+        return result
+      } catch (error) {
+        if (error instanceof ContentUnavailable) health.failed(error)
+        throw error
+      }
     },
   }
 }

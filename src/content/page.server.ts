@@ -10,6 +10,7 @@ import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
 import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
 import { maxPathLength, pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
 import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
+import { collectReads, mergeInto, type ReadLog, readLogScope } from '../../services/content/readLog.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
@@ -17,18 +18,43 @@ import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
 import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
+import { invalidations } from './invalidations.ts'
 import { livePricedPage } from './livePrices.server.ts'
 import { createReadCache } from './readCache.ts'
 
 /**
  * Published page data is reused for PAGE_CACHE_TTL_MS (default 2000; 0 = off): under load every page
- * costs one content read per interval instead of one per request. 500s are never kept.
+ * costs one content read per interval instead of one per request. 500s are never kept. Each entry
+ * keeps the syncTags of its reads: a publish that names one of them drops it (invalidations.ts), and
+ * a request answered from it still records them, so the HTML cache knows what the page depends on.
  */
-const pageCache = createReadCache<ShellResult>({
+interface PageData {
+  readonly result: ShellResult
+  readonly log: ReadLog
+  readonly readAt: number
+}
+const pageCache = createReadCache<PageData>({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
   maxEntries: 2000,
-  keep: (result) => result.status !== 500,
+  keep: (data) => data.result.status !== 500 && !data.log.preview,
 })
+
+/** The page data of `key`, reloaded when a publish changed what it was read from. */
+async function cachedPage(key: string, load: () => Promise<ShellResult>): Promise<ShellResult> {
+  const loadLogged = async (): Promise<PageData> => {
+    const readAt = Date.now()
+    const { value, log } = await collectReads(load)
+    return { result: value, log, readAt }
+  }
+  let data = await pageCache.get(key, loadLogged)
+  if (invalidations.isStale(data.log.tags, data.readAt)) {
+    pageCache.delete(key)
+    data = await pageCache.get(key, loadLogged)
+  }
+  const log = readLogScope.getStore()
+  if (log) mergeInto(log, data.log)
+  return data.result
+}
 
 /** Page documents of these types carry the product; the others are one per site. */
 const productScoped = new Set(['features', 'pricing', 'freeTrial', 'tutorials', 'howTo'])
@@ -166,7 +192,7 @@ export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellR
   }
   try {
     // Keyed by origin too: canonical links and JSON-LD carry the base address.
-    return await pageCache.get(`${baseUrl()}${path}`, () => loadPage(path, resolved))
+    return await cachedPage(`${baseUrl()}${path}`, () => loadPage(path, resolved))
   } catch (error) {
     if (tagOf(error) === 'ContentNotFound') return notFound(path)
     console.error(`[page shell] ${path}:`, error)

@@ -5,6 +5,8 @@
  */
 export interface ReadCache<T> {
   get(key: string, load: () => Promise<T>): Promise<T>
+  /** Forgets `key` (its content changed). */
+  delete(key: string): void
   clear(): void
 }
 
@@ -35,6 +37,9 @@ export function createReadCache<T>(options: {
         },
       )
       return value
+    },
+    delete(key) {
+      entries.delete(key)
     },
     clear() {
       entries.clear()

@@ -1,0 +1,182 @@
+/**
+ * The HTML cache for anonymous requests (docs/decisions/070). `hit` answers from the in-process L1 on
+ * Node's own request and response, in front of srvx's Request/Response adapter (the cost that adapter
+ * adds is most of a hit's); `answer` is the fetch-level path: the shared layer, then one render per
+ * key however many visitors ask at once, stored when the server entry offered the page (offerHeader).
+ * A stale entry is answered at once while one render refreshes it; a render that fails leaves it
+ * in place (stale-if-error). `x-cache: hit | stale | miss | bypass` says which path answered.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { invalidations } from '../content/invalidations.ts'
+import { memoryShared, type Shared } from '../scale/shared.ts'
+import { baselineHeaders, newNonce } from '../security/headers.ts'
+import { mayStore, mayUseCache, type Offer, offerHeader } from './eligible.ts'
+import { type Entry, gzipBody, headersOf, identityBody, makeEntry } from './entry.ts'
+import { entryStore } from './store.ts'
+
+export interface HtmlCacheOptions {
+  /** Renders through the app; the answer may carry the offer header. */
+  readonly render: (request: Request) => Promise<Response>
+  /** What happens to answers that are not cached (compression). */
+  readonly finish: (request: Request, response: Response) => Response
+  readonly buildId: string
+  /** The public address; unset, the Host header is part of the key (pages carry absolute links). */
+  readonly siteUrl?: string | undefined
+  readonly shared?: Shared
+  readonly enabled?: boolean
+}
+
+export type CacheState = 'hit' | 'stale' | 'miss'
+
+/** gzip unless the client refuses it (`q=0`) or does not mention it (nor `*`). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  const match = /(?:^|,)\s*(gzip|\*)\s*(?:;\s*q\s*=\s*([\d.]+))?\s*(?=,|$)/i.exec(acceptEncoding ?? '')
+  return match !== null && (match[2] === undefined || Number(match[2]) > 0)
+}
+
+export function htmlCache(options: HtmlCacheOptions) {
+  const { render, finish, buildId, siteUrl, shared = memoryShared(), enabled = true } = options
+  const store = entryStore(shared)
+  const flights = new Map<string, Promise<Entry | undefined>>()
+  const security = Object.entries(baselineHeaders(siteUrl))
+  const keyOf = (host: string | undefined, pathAndQuery: string) =>
+    `${buildId}|${siteUrl ? '' : (host ?? '')}|${pathAndQuery}`
+
+  function delivered(entry: Entry, state: CacheState, gzip: boolean, nonce = newNonce()) {
+    const body = gzip ? gzipBody(entry, nonce) : identityBody(entry, nonce)
+    const headers: [string, string][] = [...headersOf(entry, nonce), ...security]
+    headers.push(['x-cache', state], ['vary', 'Accept-Encoding'], ['content-length', String(body.length)])
+    if (gzip) headers.push(['content-encoding', 'gzip'])
+    return { body, headers }
+  }
+
+  /** Renders `request` and stores the answer if the app offered it; one at a time per key. */
+  function refresh(
+    key: string,
+    request: Request,
+  ): { entry: Promise<Entry | undefined>; response: Promise<Response> } {
+    let settle: (entry: Entry | undefined) => void = () => {}
+    const entry = new Promise<Entry | undefined>((ok) => {
+      settle = ok
+    })
+    flights.set(key, entry)
+    const readAt = Date.now()
+    const response = render(request).then(
+      async (answer) => {
+        const offer = answer.headers.get(offerHeader)
+        if (!offer || request.method !== 'GET' || !mayStore(answer)) return answer
+        const { tags, nonce } = JSON.parse(offer) as Offer
+        const stored = makeEntry({
+          url: request.url,
+          status: answer.status,
+          headers: answer.headers.entries(),
+          body: Buffer.from(await answer.arrayBuffer()),
+          nonce,
+          tags,
+          readAt,
+        })
+        await store.put(key, stored)
+        settle(stored)
+        return fromEntry(request, stored, 'miss')
+      },
+      (error: unknown) => {
+        settle(undefined)
+        throw error
+      },
+    )
+    const done = () => {
+      settle(undefined)
+      if (flights.get(key) === entry) flights.delete(key)
+    }
+    response.then(done, done)
+    return { entry, response }
+  }
+
+  function fromEntry(request: Request, entry: Entry, state: CacheState): Response {
+    const { body, headers } = delivered(entry, state, acceptsGzip(request.headers.get('accept-encoding')))
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+      status: entry.status,
+      headers,
+    })
+  }
+
+  /** One background render for a stale key, across instances (a shared lock); failures keep the entry. */
+  function revalidate(key: string, entry: Entry): void {
+    if (flights.has(key)) return
+    void (async () => {
+      const fresher = await store.find(key)
+      if (fresher && !store.isStale(fresher)) return
+      // Held for a second when the render fails: during an outage one try per second per key.
+      if (!(await shared.locks.acquire(`html-render:${key}`, 1000).catch(() => false))) return
+      const request = new Request(entry.url, { headers: { accept: 'text/html' } })
+      const answer = await refresh(key, request).response.catch(() => undefined)
+      if (answer?.headers.get('x-cache') === 'miss') await shared.locks.release(`html-render:${key}`)
+    })().catch(() => undefined)
+  }
+
+  // A publish re-renders the pages it touched right away, so the next visitor sees it.
+  const unfollow = invalidations.onChange((tags) => {
+    if (tags === 'all') return
+    for (const key of store.keysTagged(tags)) {
+      const entry = store.local(key)
+      if (entry && store.isStale(entry)) revalidate(key, entry)
+    }
+  })
+
+  return {
+    store,
+    /** Answers a hit on Node's request and response; false when the app must answer. */
+    hit(req: IncomingMessage, res: ServerResponse): boolean {
+      const url = req.url ?? '/'
+      const query = url.indexOf('?')
+      const pathname = query === -1 ? url : url.slice(0, query)
+      if (!enabled || !mayUseCache(req.method ?? 'GET', pathname, req.headers.cookie)) return false
+      const key = keyOf(req.headers.host, url)
+      const entry = store.local(key)
+      if (!entry) return false
+      const stale = store.isStale(entry)
+      if (stale) revalidate(key, entry)
+      const { body, headers } = delivered(
+        entry,
+        stale ? 'stale' : 'hit',
+        acceptsGzip(req.headers['accept-encoding']),
+      )
+      res.writeHead(entry.status, headers.flat())
+      res.end(req.method === 'HEAD' ? undefined : body)
+      return true
+    },
+
+    /** The fetch-level path: shared entries, coalesced renders, storing what the app offered. */
+    async answer(request: Request): Promise<Response> {
+      const url = new URL(request.url)
+      if (!enabled || !mayUseCache(request.method, url.pathname, request.headers.get('cookie')))
+        return finish(request, withoutOffer(await render(request), 'bypass'))
+      const key = keyOf(request.headers.get('host') ?? url.host, url.pathname + url.search)
+      const found = await store.find(key)
+      if (found) {
+        const stale = store.isStale(found)
+        if (stale) revalidate(key, found)
+        return fromEntry(request, found, stale ? 'stale' : 'hit')
+      }
+      const pending = flights.get(key)
+      const shared = pending && (await pending)
+      if (shared) return fromEntry(request, shared, 'miss')
+      const answer = await refresh(key, request).response
+      return answer.headers.get('x-cache') === 'miss'
+        ? answer
+        : finish(request, withoutOffer(answer, 'bypass'))
+    },
+
+    close: unfollow,
+  }
+}
+
+/** The offer is internal: it never leaves the server. */
+function withoutOffer(response: Response, state: 'bypass'): Response {
+  const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
+  if (!response.headers.has(offerHeader) && !html) return response
+  const headers = new Headers(response.headers)
+  headers.delete(offerHeader)
+  if (html) headers.set('x-cache', state)
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
