@@ -40,7 +40,10 @@ export function toUnavailable(error: unknown): ContentUnavailable {
   const code = (error as { code?: string } | undefined)?.code ?? ''
   if (name === 'AbortError' || name === 'TimeoutError' || /TIMEDOUT/.test(code))
     return new ContentUnavailable({ reason: 'timeout', detail: String((error as Error).message ?? error) })
-  return new ContentUnavailable({ reason: 'network', detail: String((error as Error)?.message ?? error) })
+  // fetch() says only "fetch failed"; why (ECONNREFUSED, …) is on its cause.
+  const cause = (error as { cause?: { code?: string } } | undefined)?.cause?.code
+  const message = String((error as Error)?.message ?? error)
+  return new ContentUnavailable({ reason: 'network', detail: cause ? `${message} (${cause})` : message })
 }
 
 export function sanityClients(config: ContentConfig): { published: SanityClient; preview?: SanityClient } {
