@@ -1,0 +1,130 @@
+/**
+ * The HTML cache (docs/caching.md), side by side in one run: a cached page against node:http serving
+ * the same bytes (goal ≥ 0.8, p99 ≤ 2×), content-service calls during hits (goal 0, counted by a
+ * proxy in front of the content stand-in), the mixed load with the cache off and on (HTML_CACHE), and
+ * publish → visible latency. Own site instances, so the cache switch and the counting are ours.
+ */
+import { createServer, request as httpRequest } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import autocannon from 'autocannon'
+import { startProcess } from '../../scripts/stack.ts'
+import type { BenchContext, BenchRow } from './types.ts'
+
+const listen = async (server: ReturnType<typeof createServer>) => {
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** Forwards to the content stand-in and counts query reads. */
+async function countingProxy(target: string) {
+  let queries = 0
+  const server = createServer((req, res) => {
+    if (req.url?.includes('/data/query/')) queries++
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  return { url: await listen(server), queries: () => queries, close: () => server.close() }
+}
+
+/** autocannon's own `requests` (a path rotation) is outside the project's type stub. */
+type Load = Parameters<typeof autocannon>[0] & { requests?: { path: string }[] }
+const run = (opts: Load) => autocannon({ duration: 8, connections: 10, ...opts } as Load)
+
+export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]> {
+  const proxy = await countingProxy(ctx.sandboxUrls.content ?? '')
+  const content = { SANITY_API_HOST: proxy.url }
+  const site = (cache: 'on' | 'off') =>
+    startProcess('site', 'scripts/serve.ts', {
+      ...process.env,
+      ...ctx.siteEnv,
+      ...content,
+      PORT: '0',
+      HTML_CACHE: cache,
+    })
+  const on = await site('on')
+  const off = await site('off')
+  try {
+    const page = `${on.url}/studio`
+    await fetch(page)
+    const html = Buffer.from(await (await fetch(page)).arrayBuffer())
+    const plain = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length })
+      res.end(html)
+    })
+    // Alternated, so a burst of load from elsewhere on the machine hits both sides alike.
+    const plainUrl = `${await listen(plain)}/`
+    const before = proxy.queries()
+    const rounds: Awaited<ReturnType<typeof run>>[][] = []
+    for (let i = 0; i < 2; i++)
+      rounds.push([await run({ url: plainUrl, duration: 5 }), await run({ url: page, duration: 5 })])
+    plain.close()
+    const callsOnHits = proxy.queries() - before
+    const mean = (side: 0 | 1, pick: (r: Awaited<ReturnType<typeof run>>) => number): number =>
+      rounds.reduce((sum, round) => sum + pick(round[side] as Awaited<ReturnType<typeof run>>), 0) /
+      rounds.length
+    const baseline = {
+      requests: { average: mean(0, (r) => r.requests.average) },
+      latency: { p99: mean(0, (r) => r.latency.p99) },
+    }
+    const cached = {
+      requests: { average: mean(1, (r) => r.requests.average) },
+      latency: { p99: mean(1, (r) => r.latency.p99) },
+    }
+    const mixed = ['/', '/studio', '/studio/downloads/mac', '/no-such-page'].map((path) => ({ path }))
+    const mixedOff = await run({ url: off.url, connections: 50, requests: mixed })
+    const mixedOn = await run({ url: on.url, connections: 50, requests: mixed })
+    const visibleMs = await publishToVisible(ctx, on.url)
+    const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000
+    return [
+      { metric: 'cached page requests/s', value: Math.round(cached.requests.average), unit: 'req/s' },
+      {
+        metric: 'node:http same bytes requests/s',
+        value: Math.round(baseline.requests.average),
+        unit: 'req/s',
+      },
+      {
+        metric: 'cached / node:http throughput',
+        value: ratio(cached.requests.average, baseline.requests.average),
+        unit: 'ratio',
+      },
+      {
+        metric: 'cached p99 / node:http p99',
+        value: ratio(cached.latency.p99, Math.max(1, baseline.latency.p99)),
+        unit: 'ratio',
+      },
+      { metric: 'content queries during cache hits', value: callsOnHits, unit: 'calls' },
+      { metric: 'mixed load, cache off', value: Math.round(mixedOff.requests.average), unit: 'req/s' },
+      { metric: 'mixed load p99, cache off', value: mixedOff.latency.p99, unit: 'ms' },
+      { metric: 'mixed load, cache on', value: Math.round(mixedOn.requests.average), unit: 'req/s' },
+      { metric: 'mixed load p99, cache on', value: mixedOn.latency.p99, unit: 'ms' },
+      { metric: 'publish → visible', value: visibleMs, unit: 'ms' },
+    ]
+  } finally {
+    on.child.kill('SIGTERM')
+    off.child.kill('SIGTERM')
+    proxy.close()
+  }
+}
+
+async function publishToVisible(ctx: BenchContext, siteUrl: string): Promise<number> {
+  await fetch(`${siteUrl}/`)
+  const title = `Bench publish ${Date.now()}`
+  const started = Date.now()
+  await fetch(`${ctx.sandboxUrls.content}/v2021-10-21/data/mutate/production`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sandbox-editor-token', 'content-type': 'application/json' },
+    body: JSON.stringify({ mutations: [{ patch: { id: 'page_homepage', set: { title } } }] }),
+  })
+  while (!(await (await fetch(`${siteUrl}/`)).text()).includes(title)) {
+    if (Date.now() - started > 10_000) return Number.NaN
+  }
+  return Date.now() - started
+}
