@@ -9,6 +9,7 @@ import type { PageData, PathEntry } from '../../models/content/pageData.ts'
 import type { PageType } from '../../models/content/paths.ts'
 import type { ContentConfig } from './config.ts'
 import type { ContentDecodeError, ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
+import { processHealth } from './health.ts'
 import { makeReads } from './reads.ts'
 import { sanityTransport } from './transport.ts'
 
@@ -58,7 +59,7 @@ export class ContentService extends Context.Service<ContentService, ContentServi
 
 /** The live layer: @sanity/client configured from `config` (see config.ts). */
 export function contentServiceLayer(config: ContentConfig): Layer.Layer<ContentService> {
-  return Layer.succeed(ContentService, makeReads(sanityTransport(config), config))
+  return Layer.succeed(ContentService, makeReads(sanityTransport(config, undefined, processHealth), config))
 }
 
 /**

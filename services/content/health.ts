@@ -3,7 +3,8 @@
  * service unreachable (refused connection, time-out, 5xx after the retries), reads fail at once
  * instead of each waiting for the read deadline: an uncached page answers 503 within milliseconds.
  * One trial read per `trialEveryMs` goes through; its success closes the breaker again, so the site
- * recovers without a restart.
+ * recovers without a restart. The read that finds the outage still makes its retries (spec §9);
+ * the reads after it do not.
  */
 import type { ContentUnavailable } from './errors.ts'
 
@@ -42,3 +43,13 @@ export function contentHealth(trialEveryMs = 1000, now: () => number = Date.now)
     },
   }
 }
+
+/**
+ * The site's one breaker, on `globalThis`: the server bundle's reads and scripts/serve.ts's live
+ * events follower (src/cache/live.ts: a lost stream opens it, a welcome closes it) are separate
+ * module graphs.
+ */
+const key = Symbol.for('pulsewave.content.health')
+const holder = globalThis as { [key]?: ContentHealth }
+holder[key] ??= contentHealth()
+export const processHealth: ContentHealth = holder[key]

@@ -84,6 +84,7 @@ export function sanityTransport(
       const client = options.preview ? clients.preview : clients.published
       if (!client)
         throw new ContentUnavailable({ reason: 'client', detail: 'preview needs SANITY_READ_TOKEN' })
+      const wasDown = health.down
       if (!health.admit())
         throw new ContentUnavailable({ reason: 'network', detail: 'content service down: failing fast' })
       const read = async () => {
@@ -103,7 +104,7 @@ export function sanityTransport(
         }
       }
       try {
-        const result = await withRetries(read, options.signal, sleep, () => health.down)
+        const result = await withRetries(read, options.signal, sleep, () => wasDown)
         health.succeeded()
         return result
       } catch (error) {

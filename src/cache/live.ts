@@ -6,6 +6,8 @@
  * shared bus, so every instance marks the same entries stale (src/content/invalidations.ts).
  */
 import type { LiveEvent, SanityClient } from '@sanity/client'
+import { ContentUnavailable } from '../../services/content/errors.ts'
+import { type ContentHealth, processHealth } from '../../services/content/health.ts'
 import { type Invalidations, invalidations as processInvalidations } from '../content/invalidations.ts'
 import type { SharedBus } from '../scale/shared.ts'
 
@@ -33,9 +35,10 @@ export function applyInvalidations(
 export function followLiveEvents(
   client: Pick<SanityClient, 'live'>,
   bus: SharedBus,
-  options: { retryMs?: number; now?: () => number } = {},
+  options: { retryMs?: number; now?: () => number; health?: ContentHealth } = {},
 ): () => void {
-  const { retryMs = 1000, now = Date.now } = options
+  const { retryMs = 1000, now = Date.now, health = processHealth } = options
+  const lost = new ContentUnavailable({ reason: 'network', detail: 'live events stream lost' })
   const tell = (notice: Notice) =>
     void bus.publish(invalidationChannel, JSON.stringify(notice)).catch(() => {})
   let stopped = false
@@ -46,6 +49,9 @@ export function followLiveEvents(
       next(event: LiveEvent) {
         if (event.type === 'message') tell({ kind: 'changed', tags: event.tags, at: now() })
         else tell({ kind: 'gap', at: now() })
+        // The stream is the first to know the CMS went away, and that it is back (decision 073).
+        if (event.type === 'welcome') health.succeeded()
+        if (event.type === 'reconnect' || event.type === 'goaway') health.failed(lost)
       },
       error: () => again(),
       complete: () => again(),
@@ -53,6 +59,7 @@ export function followLiveEvents(
   }
   const again = () => {
     tell({ kind: 'gap', at: now() })
+    health.failed(lost)
     if (!stopped) timer = setTimeout(open, retryMs)
   }
   open()
