@@ -48,12 +48,20 @@ function withPolicy(response: Response, nonce: string): Response {
  * page is offered to the HTML cache with its sync tags; a failure because the content service is down
  * is a 503 with Retry-After (the error page), so clients and caches know to come back.
  */
-function withReadOutcome(request: Request, response: Response, log: ReadLog, nonce: string): Response {
+async function withReadOutcome(
+  request: Request,
+  response: Response,
+  log: ReadLog,
+  nonce: string,
+): Promise<Response> {
   if (response.status === 500 && log.unavailable) {
     const headers = new Headers(response.headers)
     headers.set('retry-after', '5')
     headers.set('cache-control', 'no-store')
-    return new Response(response.body, { status: 503, headers })
+    headers.delete('content-length')
+    // The error page was rendered for a 500; it states the status it is sent with (a small page).
+    const page = (await response.text()).replace('data-status="500"', 'data-status="503"')
+    return new Response(page, { status: 503, headers })
   }
   const url = new URL(request.url)
   if (
@@ -84,6 +92,6 @@ export default createServerEntry({
     const handle: Handle = (req) =>
       withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
     const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
-    return withPolicy(withReadOutcome(request, response, log, nonce), nonce)
+    return withPolicy(await withReadOutcome(request, response, log, nonce), nonce)
   },
 })

@@ -31,7 +31,11 @@ async function countingProxy(target: string) {
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
-  return { url: await listen(server), queries: () => queries, close: () => server.close() }
+  const close = () => {
+    server.close()
+    server.closeAllConnections() // the live events stream too: the site sees the outage at once
+  }
+  return { url: await listen(server), queries: () => queries, close }
 }
 
 /** autocannon's own `requests` (a path rotation) is outside the project's type stub. */
@@ -82,6 +86,7 @@ export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]>
     const mixedOff = await run({ url: off.url, connections: 50, requests: mixed })
     const mixedOn = await run({ url: on.url, connections: 50, requests: mixed })
     const visibleMs = await publishToVisible(ctx, on.url)
+    const outage = await outageAnswers(on.url, proxy.close)
     const ratio = (a: number, b: number) => Math.round((a / b) * 1000) / 1000
     return [
       { metric: 'cached page requests/s', value: Math.round(cached.requests.average), unit: 'req/s' },
@@ -106,6 +111,9 @@ export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]>
       { metric: 'mixed load, cache on', value: Math.round(mixedOn.requests.average), unit: 'req/s' },
       { metric: 'mixed load p99, cache on', value: mixedOn.latency.p99, unit: 'ms' },
       { metric: 'publish → visible', value: visibleMs, unit: 'ms' },
+      { metric: 'CMS down: cached page status', value: outage.cachedStatus, unit: 'status' },
+      { metric: 'CMS down: uncached pages answered 503', value: outage.unavailable, unit: 'of 3' },
+      { metric: 'CMS down: slowest uncached answer', value: outage.slowestMs, unit: 'ms' },
     ]
   } finally {
     on.child.kill('SIGTERM')
@@ -127,4 +135,22 @@ async function publishToVisible(ctx: BenchContext, siteUrl: string): Promise<num
     if (Date.now() - started > 10_000) return Number.NaN
   }
   return Date.now() - started
+}
+
+/** The content service goes away: the cached page keeps answering, pages never cached answer 503 fast. */
+async function outageAnswers(siteUrl: string, down: () => void) {
+  await fetch(`${siteUrl}/`)
+  down()
+  await new Promise((ok) => setTimeout(ok, 200))
+  const cachedStatus = (await fetch(`${siteUrl}/`)).status
+  let unavailable = 0
+  let slowestMs = 0
+  for (const path of ['/careers', '/studio/pricing', '/studio/free-trial']) {
+    const started = performance.now()
+    const response = await fetch(`${siteUrl}${path}`)
+    await response.arrayBuffer()
+    slowestMs = Math.max(slowestMs, Math.round(performance.now() - started))
+    if (response.status === 503 && response.headers.has('retry-after')) unavailable++
+  }
+  return { cachedStatus, unavailable, slowestMs }
 }

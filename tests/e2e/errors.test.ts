@@ -16,13 +16,16 @@ describe('when the content service is down', () => {
     site?.child.kill('SIGTERM')
   })
 
-  it('shows the not-found page with status 500 and no stack trace or internal message', async () => {
+  // An outage (the content service refuses connections) is 503 with Retry-After, not a 500 (issue 15,
+  // docs/caching.md): the visitor is told to come back, and the read deadline is not waited out.
+  it('shows the not-found page with status 503, Retry-After, and no stack trace or internal message', async () => {
     for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win']) {
       const response = await fetch(`${site?.url}${path}`)
       const html = await response.text()
-      expect(response.status, path).toBe(500)
+      expect(response.status, path).toBe(503)
+      expect(response.headers.get('retry-after'), path).toMatch(/^\d+$/)
       expect(h1Of(html)).toBe(notFoundTexts.heading)
-      expect(html).toContain('data-status="500"')
+      expect(html).toContain('data-status="503"')
       expect(html).not.toMatch(/\bat .*\.(js|ts):\d+|ContentUnavailable|ECONNREFUSED|127\.0\.0\.1:9/)
     }
   })
