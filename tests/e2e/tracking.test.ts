@@ -14,6 +14,8 @@ import { hydrated, quietNotifications, usePage, visitThroughHistory } from './su
 import { stubExternalMedia } from './support/media.ts'
 
 const gtmId = 'GTM-E2E1'
+/** A busy machine may take a while; the condition is what is waited on. */
+const wait = { timeout: 20_000 }
 const gtmScript = `https://www.googletagmanager.com/gtm.js?id=${gtmId}`
 
 interface Pushed {
@@ -87,7 +89,7 @@ describe('page views with GTM_ID set', () => {
 
     await choose(page, 'Allow analytics')
     await decided(page, 'allowed')
-    await expect.poll(() => pageViews(page)).toHaveLength(1) // the page the visitor is on counts
+    await expect.poll(() => pageViews(page), wait).toHaveLength(1) // the page the visitor is on counts
     expect(await consentForm(page).getAttribute('data-consent')).toBe('granted')
 
     await page
@@ -95,11 +97,11 @@ describe('page views with GTM_ID set', () => {
       .getByRole('link', { name: studio?.label })
       .click()
     await page.waitForURL((url) => url.pathname === '/studio')
-    await expect.poll(() => pageViews(page)).toHaveLength(2)
+    await expect.poll(() => pageViews(page), wait).toHaveLength(2)
 
     await visitThroughHistory(page, '/no-such-page')
     await page.waitForURL((url) => url.pathname === '/no-such-page')
-    await expect.poll(() => pageViews(page)).toHaveLength(3)
+    await expect.poll(() => pageViews(page), wait).toHaveLength(3)
 
     const views = await pageViews(page)
     expect(views.map((v) => v.page_path)).toEqual(['/', '/studio', '/no-such-page'])
@@ -112,7 +114,7 @@ describe('page views with GTM_ID set', () => {
     expect(await consentForm(page).getAttribute('data-consent')).toBe('denied')
     await visitThroughHistory(page, '/studio')
     await counted(page, '/studio')
-    await expect.poll(() => pageViews(page)).toHaveLength(3) // no more after the withdrawal
+    await expect.poll(() => pageViews(page), wait).toHaveLength(3) // no more after the withdrawal
 
     // A later visit carries the refusal in its cookie: no tag manager at all.
     await page.goto(`${site?.url}/studio`)
@@ -148,14 +150,14 @@ describe('page views with GTM_ID set', () => {
     await handle.context.addCookies([{ name: consentCookie, value: 'granted', url: site?.url ?? '' }])
     await handle.page.goto(`${site?.url}/studio`)
     await decided(handle.page, 'allowed')
-    await expect.poll(() => pageViews(handle.page)).toHaveLength(1)
+    await expect.poll(() => pageViews(handle.page), wait).toHaveLength(1)
   })
 
   it('a visitor whose country asks for no consent first is tracked without a choice', async () => {
     await handle.context.setExtraHTTPHeaders({ [countryHeader]: 'US' })
     await handle.page.goto(`${site?.url}/studio`)
     await decided(handle.page, 'allowed')
-    await expect.poll(() => pageViews(handle.page)).toHaveLength(1)
+    await expect.poll(() => pageViews(handle.page), wait).toHaveLength(1)
     expect(scripts).toEqual([gtmScript])
   })
 })
