@@ -5,7 +5,9 @@ import { setup } from 'xstate'
  * (tests/model/previewListening.test.ts). The real machine invokes a fetch and a listener and waits
  * 1 s before reconnecting, which `createTestModel` refuses, so each outcome becomes an event the
  * replay drives: `fetch.done` / `fetch.fail` settle the fetch in flight, `listener.*` come from the
- * fake listener, `reconnect.elapsed` advances a simulated clock by the reconnect delay.
+ * fake listener (each failure kind its own event: a lost connection, a refused request, a disconnect, a
+ * channel error, a message error, a query too large), `reconnect.elapsed` advances a simulated clock
+ * by the reconnect delay.
  */
 export const previewListeningModel = setup({
   types: {
@@ -13,7 +15,12 @@ export const previewListeningModel = setup({
       | { type: 'fetch.done' }
       | { type: 'fetch.fail' }
       | { type: 'listener.mutation' }
-      | { type: 'listener.dropped' }
+      | { type: 'listener.connectionLost' }
+      | { type: 'listener.refused' }
+      | { type: 'listener.disconnect' }
+      | { type: 'listener.channelError' }
+      | { type: 'listener.messageError' }
+      | { type: 'listener.tooLarge' }
       | { type: 'reconnect.elapsed' }
       | { type: 'page.loaded' }
       | { type: 'page.left' }
@@ -26,16 +33,34 @@ export const previewListeningModel = setup({
   states: {
     fetching: { on: { 'fetch.done': 'live', 'fetch.fail': 'failed' } },
     live: {
-      on: { 'listener.dropped': 'reconnecting' },
+      on: {
+        'listener.connectionLost': 'reconnecting',
+        'listener.refused': 'halted',
+        'listener.disconnect': 'halted',
+        'listener.channelError': 'halted',
+        'listener.tooLarge': 'halted',
+      },
       initial: 'idle',
       states: {
-        idle: { on: { 'listener.mutation': 'refetching', 'page.loaded': 'refetching' } },
+        idle: {
+          on: {
+            'listener.mutation': 'refetching',
+            'page.loaded': 'refetching',
+            'listener.messageError': 'refetching',
+          },
+        },
         refetching: {
-          on: { 'fetch.done': 'idle', 'fetch.fail': 'idle', 'listener.mutation': 'refetching' },
+          on: {
+            'fetch.done': 'idle',
+            'fetch.fail': 'idle',
+            'listener.mutation': 'refetching',
+            'listener.messageError': 'refetching',
+          },
         },
       },
     },
     reconnecting: { on: { 'reconnect.elapsed': 'live' } },
+    halted: { on: { 'preview.retry': 'live' } },
     failed: { on: { 'preview.retry': 'fetching' } },
     left: { type: 'final' },
   },

@@ -33,6 +33,7 @@ import { Route as ApiPreviewEnableRouteImport } from './../routes/api/preview/en
 import { Route as ApiPreviewListenRouteImport } from './../routes/api/preview/listen'
 import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page'
 import { Route as ApiSignUpStepRouteImport } from './../routes/api/sign-up/$step'
+import { Route as ApiTrackingConsentRouteImport } from './../routes/api/tracking/consent'
 import { Route as AccountDownloadFileFileIdRouteImport } from './../routes/account/download.file.$fileId'
 import { Route as ApiAccountArtworkGenerateRouteImport } from './../routes/api/account/artwork/generate'
 import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
@@ -160,6 +161,11 @@ const ApiSignUpStepRoute = ApiSignUpStepRouteImport.update({
   path: '/api/sign-up/$step',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTrackingConsentRoute = ApiTrackingConsentRouteImport.update({
+  id: '/api/tracking/consent',
+  path: '/api/tracking/consent',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AccountDownloadFileFileIdRoute =
   AccountDownloadFileFileIdRouteImport.update({
     id: '/download/file/$fileId',
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
@@ -252,6 +259,7 @@ export interface FileRoutesByTo {
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/api/preview/listen': typeof ApiPreviewListenRoute
   '/api/preview/page': typeof ApiPreviewPageRoute
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
+  '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
@@ -319,6 +328,7 @@ export interface FileRouteTypes {
     | '/api/preview/listen'
     | '/api/preview/page'
     | '/api/sign-up/$step'
+    | '/api/tracking/consent'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/api/preview/listen'
     | '/api/preview/page'
     | '/api/sign-up/$step'
+    | '/api/tracking/consent'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
@@ -383,6 +394,7 @@ export interface FileRouteTypes {
     | '/api/preview/listen'
     | '/api/preview/page'
     | '/api/sign-up/$step'
+    | '/api/tracking/consent'
     | '/account/download/file/$fileId'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
@@ -414,6 +426,7 @@ export interface RootRouteChildren {
   ApiPreviewListenRoute: typeof ApiPreviewListenRoute
   ApiPreviewPageRoute: typeof ApiPreviewPageRoute
   ApiSignUpStepRoute: typeof ApiSignUpStepRoute
+  ApiTrackingConsentRoute: typeof ApiTrackingConsentRoute
   ApiAccountArtworkGenerateRoute: typeof ApiAccountArtworkGenerateRoute
   ApiAccountCommandNameRoute: typeof ApiAccountCommandNameRoute
   ApiAccountReadNameRoute: typeof ApiAccountReadNameRoute
@@ -590,6 +603,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiSignUpStepRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/tracking/consent': {
+      id: '/api/tracking/consent'
+      path: '/api/tracking/consent'
+      fullPath: '/api/tracking/consent'
+      preLoaderRoute: typeof ApiTrackingConsentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/account/download/file/$fileId': {
       id: '/account/download/file/$fileId'
       path: '/download/file/$fileId'
@@ -677,6 +697,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPreviewListenRoute: ApiPreviewListenRoute,
   ApiPreviewPageRoute: ApiPreviewPageRoute,
   ApiSignUpStepRoute: ApiSignUpStepRoute,
+  ApiTrackingConsentRoute: ApiTrackingConsentRoute,
   ApiAccountArtworkGenerateRoute: ApiAccountArtworkGenerateRoute,
   ApiAccountCommandNameRoute: ApiAccountCommandNameRoute,
   ApiAccountReadNameRoute: ApiAccountReadNameRoute,

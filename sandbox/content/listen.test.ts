@@ -67,6 +67,31 @@ describe('listen with @sanity/client', () => {
     expect(anonymous.mutations().map((event) => event.documentId)).toEqual(['m2'])
   })
 
+  it("hears every selection of an object query (a page's own query), joins in projections aside", async () => {
+    const query = `{
+      "page": *[_type == "leaflet" && slug == $slug] | order(_updatedAt desc)[0]{..., "ref": *[_type == "ignored"][0]},
+      "extras": [*[_type == "stamp"] | order(_id asc)[0]],
+      "count": count(*[_type == "nothing"])
+    }`
+    const listener = collect(
+      harness.client().listen(query, { slug: 'a' }, { events: ['welcome', 'mutation'] }),
+    )
+    await listener.welcomed()
+    const editor = harness.client(editorToken)
+    await editor.create({ _id: 'l-b', _type: 'leaflet', slug: 'b' })
+    await editor.create({ _id: 'ignored-1', _type: 'ignored' })
+    await editor.create({ _id: 'nothing-1', _type: 'nothing' })
+    await editor.create({ _id: 'l-a', _type: 'leaflet', slug: 'a' })
+    await editor.create({ _id: 's1', _type: 'stamp' })
+    await listener.waitFor(() => listener.mutations().length >= 2)
+    listener.subscription.unsubscribe()
+    expect(listener.mutations().map((event) => event.documentId)).toEqual(['l-a', 's1'])
+    const none = await fetch(
+      `${harness.sandbox.url}/v2021-10-21/data/listen/production?query=${encodeURIComponent('{"n": count(*)}')}`,
+    )
+    expect(none.status).toBe(400)
+  })
+
   it('lets the client refuse a listen URL over 14,800 characters with "Query too large for listener"', async () => {
     const padding = Array.from({ length: 800 }, (_, i) => `_id != "x-${i}"`).join(' && ')
     const failed = new Promise((ok) => harness.client().listen(`*[${padding}]`).subscribe({ error: ok }))

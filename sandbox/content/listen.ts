@@ -33,8 +33,31 @@ export interface Transaction {
   readonly mutations: ReadonlyArray<unknown>
 }
 
-/** The filter of a listen query: `*` or `*[filter]`, possibly followed by projection, order or slice. */
+/**
+ * The filter of a listen query: `*` or `*[filter]`, possibly followed by projection, order or slice; or
+ * an object or array of such selections (a page query: `{"page": *[…][0]{…}, "soundpacks": *[…]}`),
+ * whose filters are or-ed, so a listener on a page's own query hears about every document the query
+ * selects (docs/decisions/131). Subqueries inside projections (joins) are not followed.
+ */
 export function listenFilter(node: ExprNode): ExprNode {
+  const filters = selectionFilters(node)
+  const [first, ...rest] = filters
+  if (!first) throw badRequest('Listen queries must select documents with a filter, like *[_type == "page"]')
+  return rest.reduce<ExprNode>((left, right) => ({ type: 'Or', left, right }), first)
+}
+
+function selectionFilters(node: ExprNode): ExprNode[] {
+  if (node.type === 'Object')
+    return node.attributes.flatMap((attribute) =>
+      attribute.type === 'ObjectAttributeValue' ? selectionFilters(attribute.value) : [],
+    )
+  if (node.type === 'Array') return node.elements.flatMap((element) => selectionFilters(element.value))
+  const filter = selectionFilter(node)
+  return filter ? [filter] : []
+}
+
+/** The and-ed filters of one selection, or undefined when `node` does not select documents. */
+function selectionFilter(node: ExprNode): ExprNode | undefined {
   let current: ExprNode = node
   const filters: ExprNode[] = []
   for (;;) {
@@ -46,7 +69,7 @@ export function listenFilter(node: ExprNode): ExprNode {
     } else if ('base' in current && current.base && typeof current.base === 'object') {
       current = current.base as ExprNode
     } else {
-      throw badRequest('Listen queries must select documents with a filter, like *[_type == "page"]')
+      return undefined
     }
   }
   return filters.reduce<ExprNode>((left, right) => ({ type: 'And', left, right }), {

@@ -1,13 +1,14 @@
 /** The preview bar: says that drafts are shown, how the live link is doing, and offers the exit. */
 import { withoutPreview } from '../../models/preview.ts'
 
-export type PreviewStatus = 'loading' | 'live' | 'updating' | 'reconnecting' | 'failed'
+export type PreviewStatus = 'loading' | 'live' | 'updating' | 'reconnecting' | 'halted' | 'failed'
 
 const labels: Record<PreviewStatus, string> = {
   loading: 'Loading drafts…',
   live: 'Live: changes appear as they are saved',
   updating: 'Updating…',
   reconnecting: 'Connection lost, reconnecting…',
+  halted: 'Live updates stopped',
   failed: 'Preview unavailable for this page: showing published content',
 }
 
@@ -15,17 +16,20 @@ export interface PreviewBarProps {
   readonly status: PreviewStatus
   readonly path: string
   readonly onRetry: () => void
+  /** Why live updates stopped (the listener's error), shown with `halted`. */
+  readonly reason?: string | undefined
 }
 
-export function PreviewBar({ status, path, onRetry }: PreviewBarProps) {
+export function PreviewBar({ status, path, onRetry, reason }: PreviewBarProps) {
   const exit = `/api/preview/disable?redirect=${encodeURIComponent(withoutPreview(path))}`
   return (
     <aside className="preview-bar" aria-label="Preview mode">
       <strong className="preview-bar__title">Preview</strong>
       <span className="preview-bar__status" role="status" data-status={status}>
         {labels[status]}
+        {status === 'halted' && reason ? `: ${reason}` : null}
       </span>
-      {status === 'failed' ? (
+      {status === 'failed' || status === 'halted' ? (
         <button type="button" className="preview-bar__retry" onClick={onRetry}>
           Try again
         </button>

@@ -11,6 +11,12 @@ import { createRoot } from 'react-dom/client'
 import { type Actor, createActor, fromCallback, fromPromise } from 'xstate'
 import { type ListenerEvent, previewListeningMachine } from '../../machines/previewListening.ts'
 import { previewLink } from '../../models/preview.ts'
+import {
+  ListenerConnectionError,
+  ListenerMessageError,
+  listenerErrorEvent,
+  listenerErrorFrom,
+} from '../../models/previewListener.ts'
 import { PreviewBar, type PreviewStatus } from './PreviewBar.tsx'
 import { showDraftPage } from './showDraftPage.ts'
 
@@ -33,10 +39,20 @@ const machine = previewListeningMachine.provide({
     listen: fromCallback<{ type: 'none' }, { path: string }, ListenerEvent>(({ input, sendBack }) => {
       const source = new EventSource(`/api/preview/listen${query(input.path)}`)
       source.addEventListener('mutation', () => sendBack({ type: 'listener.mutation' }))
-      // The machine owns reconnection (1 s, spec §9), so the browser's own retry is switched off.
+      // The proxy's typed failures (decision 131); all but a message error end the stream.
+      source.addEventListener(listenerErrorEvent, (event) => {
+        const error = listenerErrorFrom((event as MessageEvent<string>).data)
+        if (!(error instanceof ListenerMessageError)) source.close()
+        sendBack({ type: 'listener.error', error })
+      })
+      // The machine owns reconnection (1 s, spec §9), so the browser's own retry is switched off. A
+      // closed source fires nothing more, so a typed failure is never followed by this one.
       source.onerror = () => {
         source.close()
-        sendBack({ type: 'listener.dropped' })
+        sendBack({
+          type: 'listener.error',
+          error: new ListenerConnectionError('The listener connection was lost'),
+        })
       }
       return () => source.close()
     }),
@@ -46,6 +62,7 @@ const machine = previewListeningMachine.provide({
 function statusOf(snapshot: ReturnType<Actor<typeof machine>['getSnapshot']>): PreviewStatus {
   if (snapshot.matches('failed')) return 'failed'
   if (snapshot.matches('reconnecting')) return 'reconnecting'
+  if (snapshot.matches('halted')) return 'halted'
   if (snapshot.matches('fetching')) return 'loading'
   return snapshot.hasTag('busy') ? 'updating' : 'live'
 }
@@ -80,7 +97,14 @@ export function startPreview(router: AnyRouter): void {
       }
       const onRetry = () => current.send({ type: 'preview.retry' })
       if (snapshot.status === 'active')
-        bar.render(createElement(PreviewBar, { status: statusOf(snapshot), path, onRetry }))
+        bar.render(
+          createElement(PreviewBar, {
+            status: statusOf(snapshot),
+            path,
+            onRetry,
+            reason: snapshot.context.listenerError?.message,
+          }),
+        )
       document.documentElement.dataset.previewRevision = String(snapshot.context.revision)
     })
     current.start()

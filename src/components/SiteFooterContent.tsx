@@ -1,4 +1,5 @@
 import { primaryNav, siteName } from '../../models/site.ts'
+import { ConsentControl } from '../tracking/ConsentControl.tsx'
 import { SiteLink as Link } from './SiteLink.tsx'
 
 /** The footer's content; code-split behind SiteFooter (decision 032). */
@@ -18,6 +19,7 @@ export default function SiteFooterContent() {
             </li>
           </ul>
         </nav>
+        <ConsentControl />
         <p className="site-footer__legal">
           © {new Date().getUTCFullYear()} {siteName}. Made for people who make music.
         </p>

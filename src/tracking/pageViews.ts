@@ -1,10 +1,13 @@
 /**
  * Page-view tracking into the tag manager's data layer (spec §2: one event per route change). Off
- * unless GTM_ID is set; then the tag manager's script is added once and every page the shell shows
- * pushes a page_view. Lives in the shell's code-split chunk, never in the initial JavaScript.
+ * unless GTM_ID is set; then each page the shell shows asks whether this visitor may be tracked
+ * (src/tracking/consent.ts, docs/decisions/130) and, only when allowed, the tag manager's script is
+ * added once and the page pushes a page_view. Lives in the shell's code-split chunk, never in the
+ * initial JavaScript.
  */
 import { useEffect } from 'react'
-import { pageViewEvent } from '../../models/tracking.ts'
+import { type PageViewEvent, pageViewEvent } from '../../models/tracking.ts'
+import { installConsentForm, trackingAllowed, trackingDecision } from './consent.ts'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
 
@@ -21,12 +24,34 @@ function loadTagManager(gtmId: string, w: DataLayerWindow): void {
   document.head.appendChild(script)
 }
 
-export function trackPageView(gtmId: string | null): void {
-  if (!gtmId || typeof window === 'undefined') return
+/**
+ * Pushes `event` only if tracking is allowed when the push happens (a withdrawal in between wins). The
+ * root's `data-tracking-page` names the last page decided either way (tests wait on it).
+ */
+function push(gtmId: string, event: PageViewEvent): void {
+  document.documentElement.dataset.trackingPage = event.page_path
+  if (!trackingAllowed()) return
   const w = window as DataLayerWindow
   loadTagManager(gtmId, w)
   w.dataLayer ??= []
-  w.dataLayer.push(pageViewEvent(window.location, document.title))
+  w.dataLayer.push(event)
+}
+
+/** The page on screen now, as a page view (read when the call is made, not when the answer comes). */
+const currentPage = () => pageViewEvent(window.location, document.title)
+
+export function trackPageView(gtmId: string | null): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve()
+  if (!gtmId) {
+    document.documentElement.dataset.tracking = 'off'
+    return Promise.resolve()
+  }
+  // Granting consent counts the page the visitor is on; withdrawing stops everything after it.
+  installConsentForm((decision) => {
+    if (decision.allow) push(gtmId, currentPage())
+  })
+  const event = currentPage()
+  return trackingDecision().then(() => push(gtmId, event))
 }
 
 /**
@@ -36,7 +61,7 @@ export function trackPageView(gtmId: string | null): void {
 export function usePageView(gtmId: string | null, path: string | undefined): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
   useEffect(() => {
-    const timer = setTimeout(() => trackPageView(gtmId), 50)
+    const timer = setTimeout(() => void trackPageView(gtmId), 50)
     return () => clearTimeout(timer)
   }, [gtmId, path])
 }

@@ -96,7 +96,9 @@ describe('profile, identity screens and rewards in Chromium', () => {
       await visitor.getByLabel('Password').fill(password)
       await visitor.getByLabel(name).fill(value)
       // The browser's own length check would stop a short password before the server sees it.
-      await visitor.locator('form').evaluate((form) => form.setAttribute('novalidate', ''))
+      await visitor
+        .locator('form:not([data-consent-form])')
+        .evaluate((form) => form.setAttribute('novalidate', ''))
       await visitor.getByRole('button', { name: 'Create account' }).click()
       await visitor.getByRole('alert').filter({ hasText: signUpMessages[problem] }).waitFor()
     }

@@ -122,6 +122,8 @@ describe('content security policy with the tag manager on', () => {
   })
 
   it('loads and runs the tag manager script with no violation', async () => {
+    // The tag manager loads only for a visitor who allows tracking (decision 130).
+    await handle.context.addCookies([{ name: 'tracking_consent', value: 'granted', url: site?.url ?? '' }])
     await handle.page.goto(`${site?.url}/studio`)
     await settled(handle.page)
     await handle.page.waitForFunction(() => 'tagManagerRan' in window)

@@ -6,6 +6,14 @@ import {
   listenerReconnectDelayMs,
   previewListeningMachine,
 } from '../../machines/previewListening.ts'
+import {
+  ListenerChannelError,
+  ListenerConnectionError,
+  ListenerDisconnectError,
+  type ListenerError,
+  ListenerMessageError,
+  ListenerQueryTooLarge,
+} from '../../models/previewListener.ts'
 import { describeModel } from './harness.ts'
 
 const path = '/studio'
@@ -60,7 +68,23 @@ function sut() {
     } else call.reject(new Error('preview fetch failed'))
     await flush()
   }
-  return { actor, clock, fetches, listeners, warn, settle, last: () => lastServed }
+  let lastError: ListenerError | undefined
+  /** The open listener fails with `error`, as the browser's listen actor reports it. */
+  const fail = (error: ListenerError) => {
+    lastError = error
+    listeners[0]?.send({ type: 'listener.error', error })
+  }
+  return {
+    actor,
+    clock,
+    fetches,
+    listeners,
+    warn,
+    settle,
+    fail,
+    last: () => lastServed,
+    lastError: () => lastError,
+  }
 }
 type Sut = ReturnType<typeof sut>
 
@@ -72,6 +96,9 @@ const expectListening = ({ listeners }: Sut, open: boolean) => {
 describeModel<Sut>({
   name: 'previewListening',
   model: previewListeningModel,
+  // Six kinds of listener failure make the simple paths explode; one shortest path per transition
+  // still takes every state and transition.
+  paths: 'transitions',
   setup: sut,
   teardown: (s) => {
     s.actor.stop()
@@ -106,6 +133,17 @@ describeModel<Sut>({
       const snapshot = s.actor.getSnapshot()
       expect(snapshot.value).toBe('reconnecting')
       expect(snapshot.hasTag('live')).toBe(false)
+      expect(snapshot.context.listenerError?._tag).toBe('ListenerConnectionError')
+      expectListening(s, false)
+    },
+    halted: (s) => {
+      const snapshot = s.actor.getSnapshot()
+      expect(snapshot.value).toBe('halted')
+      expect(snapshot.hasTag('live')).toBe(false)
+      expect(snapshot.context.listenerError).toBe(s.lastError())
+      expect(snapshot.context.data).toEqual(s.last()) // the last data stays on screen
+      s.clock.increment(listenerReconnectDelayMs) // nothing reconnects by itself
+      expect(s.actor.getSnapshot().value).toBe('halted')
       expectListening(s, false)
     },
     failed: (s) => {
@@ -133,7 +171,13 @@ describeModel<Sut>({
         )
     },
     'listener.mutation': (s) => s.listeners[0]?.send({ type: 'listener.mutation' }),
-    'listener.dropped': (s) => s.listeners[0]?.send({ type: 'listener.dropped' }),
+    'listener.connectionLost': (s) => s.fail(new ListenerConnectionError('The listener connection closed')),
+    'listener.refused': (s) => s.fail(new ListenerConnectionError('The listener was refused (400)', 400)),
+    'listener.disconnect': (s) =>
+      s.fail(new ListenerDisconnectError('Server disconnected client: forbidden')),
+    'listener.channelError': (s) => s.fail(new ListenerChannelError('Query is not listenable')),
+    'listener.messageError': (s) => s.fail(new ListenerMessageError('Unable to parse the message')),
+    'listener.tooLarge': (s) => s.fail(new ListenerQueryTooLarge()),
     'reconnect.elapsed': (s) => {
       s.clock.increment(listenerReconnectDelayMs - 1)
       expect(s.actor.getSnapshot().value).toBe('reconnecting')

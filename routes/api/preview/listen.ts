@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { authorisePreview } from '../../../src/preview/previewApi.server.ts'
-import { listenPreview } from '../../../src/preview/previewContent.server.ts'
+import { listenPreview } from '../../../src/preview/previewListen.server.ts'
 
 /**
  * `GET /api/preview/listen?path=/studio`: Server-Sent Events (`welcome`, `mutation`) for the page,
- * proxied from the content service's listener with the server's token; preview cookie required.
+ * proxied from the content service's listener on the page's own query with the server's token, failures
+ * as typed `listenerError` events; preview cookie required.
  */
 export const Route = createFileRoute('/api/preview/listen')({
   server: {

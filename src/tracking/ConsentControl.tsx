@@ -1,0 +1,38 @@
+import { useRouterState } from '@tanstack/react-router'
+import { consentEndpoint } from '../../models/trackingConsent.ts'
+
+/**
+ * The visitor's analytics choice, in the footer (docs/decisions/130). A plain POST form, so it works
+ * without JavaScript (the endpoint remembers the choice in a cookie and sends the visitor back here);
+ * with tracking on, the tracking chunk sends it in the background and marks the chosen button through
+ * `data-consent`. The same markup for every visitor: nothing per visitor is in the server's HTML.
+ */
+export function ConsentControl() {
+  const returnTo = useRouterState({ select: (state) => state.location.href })
+  return (
+    <form className="consent" method="post" action={consentEndpoint} data-consent-form="">
+      <input type="hidden" name="redirect" value={returnTo} />
+      <p className="consent__text" id="consent-text">
+        Analytics: may we count your visits to improve the site?
+      </p>
+      <button
+        type="submit"
+        name="consent"
+        value="granted"
+        className="consent__choice"
+        aria-describedby="consent-text"
+      >
+        Allow analytics
+      </button>
+      <button
+        type="submit"
+        name="consent"
+        value="denied"
+        className="consent__choice"
+        aria-describedby="consent-text"
+      >
+        Refuse analytics
+      </button>
+    </form>
+  )
+}
