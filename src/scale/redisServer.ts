@@ -30,7 +30,8 @@ export function freePort(): Promise<number> {
 }
 
 export async function startRedisServer(port?: number): Promise<RunningRedis> {
-  const chosen = port ?? (await freePort())
+  // 0 means "any free port", as for the other processes (redis-server itself reads 0 as "no TCP at all").
+  const chosen = port || (await freePort())
   const child = spawn(
     'redis-server',
     ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
