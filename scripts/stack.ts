@@ -1,6 +1,8 @@
 /**
  * Starts the whole local system: every enabled stand-in from sandbox/index.ts, then the production
  * site pointed at them. Used by `npm start` and by the end-to-end suite (with free ports).
+ * With `restart`, a process that dies is started again on the same port after a short back-off, so a
+ * crashed stand-in costs the site a moment of failed calls, never the whole site.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
@@ -20,11 +22,18 @@ export interface StackOptions {
   readonly env?: Record<string, string>
   /** Forward children's stderr to ours. */
   readonly verbose?: boolean
+  /** Start a process again when it dies (npm start); off for the test suites, which want a crash seen. */
+  readonly restart?: boolean
+  /** Where restarts are reported; console.warn unless given. */
+  readonly log?: (line: string) => void
+  /** False starts the stand-ins only (the cluster starts its own site instances). */
+  readonly site?: boolean
 }
 
 export interface RunningStack {
   readonly siteUrl: string
   readonly sandboxUrls: Readonly<Record<string, string>>
+  /** The live process of each name; a restart replaces the entry. */
   readonly processes: Readonly<Record<string, ChildProcess>>
   /** The environment the site was started with (tests reuse it to build clients). */
   readonly siteEnv: Readonly<Record<string, string>>
@@ -66,7 +75,7 @@ export function startProcess(
   })
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((ok) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), 5000)
@@ -78,43 +87,94 @@ function stopProcess(child: ChildProcess): Promise<void> {
   })
 }
 
+/** First restart after 200 ms, doubling to 5 s while it keeps dying; a process up for 10 s starts over. */
+const backOff = { firstMs: 200, maxMs: 5000, stableMs: 10_000 }
+
+/**
+ * Keeps `name` running: when its process dies (and the stack is not stopping), starts it again with the
+ * same environment, so on the same port, and reports both.
+ */
+function keepRunning(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  processes: Record<string, ChildProcess>,
+  options: StackOptions,
+  stopping: () => boolean,
+): void {
+  const log = options.log ?? ((line: string) => console.warn(line))
+  let delay = backOff.firstMs
+  const watch = (child: ChildProcess, startedAt: number) => {
+    child.once('exit', (code, signal) => {
+      if (stopping()) return
+      if (Date.now() - startedAt >= backOff.stableMs) delay = backOff.firstMs
+      log(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); restarting in ${delay} ms`)
+      setTimeout(attempt, delay)
+      delay = Math.min(delay * 2, backOff.maxMs)
+    })
+  }
+  const attempt = () => {
+    if (stopping()) return
+    startProcess(name, entry, env, options.verbose).then(
+      ({ url, child }) => {
+        if (stopping()) return void stopProcess(child)
+        processes[name] = child
+        log(`[${name}] restarted: ${url} (pid ${child.pid})`)
+        watch(child, Date.now())
+      },
+      (error: Error) => {
+        if (stopping()) return
+        log(`[${name}] restart failed (${error.message.split('\n')[0]}); trying again in ${delay} ms`)
+        setTimeout(attempt, delay)
+        delay = Math.min(delay * 2, backOff.maxMs)
+      },
+    )
+  }
+  const first = processes[name]
+  if (first) watch(first, Date.now())
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const processes: Record<string, ChildProcess> = {}
   const sandboxUrls: Record<string, string> = {}
   const siteEnv: Record<string, string> = { ...options.env }
   const baseEnv = { ...process.env, ...options.env }
+  const started: Array<{ name: string; entry: string; env: NodeJS.ProcessEnv }> = []
+  let stopping = false
+  const stop = () => {
+    stopping = true
+    return Promise.all(Object.values(processes).map(stopProcess)).then(() => undefined)
+  }
   try {
     for (const sandbox of sandboxes.filter((s) => s.enabled(baseEnv))) {
       const dataDir = resolve(options.dataDir, sandbox.name)
       mkdirSync(dataDir, { recursive: true })
       const override = baseEnv[`${sandbox.name.toUpperCase()}_SANDBOX_PORT`]
       const port = options.freePorts ? 0 : Number(override ?? sandbox.defaultPort)
-      const { url, child } = await startProcess(
-        sandbox.name,
-        sandbox.entry,
-        { ...baseEnv, PORT: String(port), DATA_DIR: dataDir },
-        options.verbose,
-      )
+      const env = { ...baseEnv, PORT: String(port), DATA_DIR: dataDir }
+      const { url, child } = await startProcess(sandbox.name, sandbox.entry, env, options.verbose)
       processes[sandbox.name] = child
       sandboxUrls[sandbox.name] = url
+      // A restart must come back where the site already points, even when the first port was free.
+      started.push({ name: sandbox.name, entry: sandbox.entry, env: { ...env, PORT: new URL(url).port } })
       Object.assign(siteEnv, sandbox.siteEnv(url))
     }
-    const site = await startProcess(
-      'site',
-      'scripts/serve.ts',
-      { ...baseEnv, ...siteEnv, PORT: String(options.port) },
-      options.verbose,
-    )
-    processes.site = site.child
-    return {
-      siteUrl: site.url,
-      sandboxUrls,
-      processes,
-      siteEnv,
-      stop: () => Promise.all(Object.values(processes).map(stopProcess)).then(() => undefined),
+    let siteUrl = ''
+    if (options.site !== false) {
+      const env = { ...baseEnv, ...siteEnv, PORT: String(options.port) }
+      const site = await startProcess('site', 'scripts/serve.ts', env, options.verbose)
+      processes.site = site.child
+      siteUrl = site.url
+      started.push({ name: 'site', entry: 'scripts/serve.ts', env: { ...env, PORT: new URL(siteUrl).port } })
     }
+    if (options.restart) {
+      for (const { name, entry, env } of started) {
+        keepRunning(name, entry, env, processes, options, () => stopping)
+      }
+    }
+    return { siteUrl, sandboxUrls, processes, siteEnv, stop }
   } catch (error) {
-    await Promise.all(Object.values(processes).map(stopProcess))
+    await stop()
     throw error
   }
 }

@@ -1,4 +1,8 @@
-/** `npm start`: build when needed, then serve the site with its stand-ins on http://localhost:3000. */
+/**
+ * `npm start`: build when needed, then serve the site with its stand-ins on http://localhost:3000.
+ * A process that dies (a stand-in, or the site itself) is restarted on its port after a short back-off
+ * and the restart is logged: a crashed stand-in never takes the site down.
+ */
 import { resolve } from 'node:path'
 import { buildIfStale } from './build-if-stale.ts'
 import { loadEnvFile } from './env-file.ts'
@@ -12,6 +16,8 @@ const stack = await startStack({
   port: Number(process.env.PORT ?? 3000),
   dataDir: process.env.DATA_DIR ?? resolve(repoRoot, '.data'),
   verbose: true,
+  restart: true,
+  log: (line) => console.warn(`${new Date().toISOString()} ${line}`),
 })
 for (const [name, url] of Object.entries(stack.sandboxUrls)) console.log(`  ${name} stand-in: ${url}`)
 console.log(`Site ready: ${stack.siteUrl.replace('127.0.0.1', 'localhost')}`)
@@ -22,13 +28,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return
     stopping = true
     void stack.stop().then(() => process.exit(0))
-  })
-}
-for (const [name, child] of Object.entries(stack.processes)) {
-  child.once('exit', (code) => {
-    if (stopping) return
-    console.error(`${name} stopped unexpectedly (exit ${code}); shutting down.`)
-    stopping = true
-    void stack.stop().then(() => process.exit(1))
   })
 }

@@ -4,10 +4,13 @@
  * site runs through `run`; nothing else builds clients or runs effects (docs/decisions/050).
  */
 import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
+import type { Refresh } from '../../machines/renewingSession.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import type { SiteContext } from '../auth/context.server.ts'
-import { createSessionRegistry, type SessionRegistry } from './sessionRegistry.server.ts'
+import { sharedRenewal } from '../scale/renewal.ts'
+import type { Shared } from '../scale/shared.ts'
+import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
 
 export interface AccountPlatform {
   /** Runs an account effect and returns its Exit: typed failures stay typed. */
@@ -23,6 +26,11 @@ export interface PlatformOptions {
   readonly rotate?: boolean
   readonly aliasMs?: number
   readonly headerBudgetMs?: number
+  /**
+   * Shared with the site's other instances (Redis): one refresh per session across all of them, and the
+   * alias window across them too (decision 078). Without it renewal stays in this process.
+   */
+  readonly shared?: Shared
 }
 
 export const defaultHeaderBudgetMs = 1000
@@ -34,11 +42,15 @@ export function createAccountPlatform(
 ): AccountPlatform {
   const runtime = ManagedRuntime.make(layer)
   const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(effect)
+  const refresh: Refresh = (refreshToken, rotate) =>
+    run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+  const aliasMs = options.aliasMs ?? defaultAliasMs
+  const shared = options.shared && sharedRenewal(options.shared, refresh, { aliasMs })
   const registry = createSessionRegistry({
-    refresh: (refreshToken, rotate) =>
-      run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate }))),
+    refresh: shared?.refresh ?? refresh,
     rotate: options.rotate,
-    aliasMs: options.aliasMs,
+    aliasMs,
+    onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
   })
   return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
 }

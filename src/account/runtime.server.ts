@@ -1,13 +1,15 @@
 /**
  * The live account platform, built once when the server starts: configuration validated (a bad
  * variable stops the server with a message naming it), one runtime over every account service, one
- * session registry for all customers, and the sign-in flows on top.
+ * session registry for all customers (renewing in one flight with the other instances when REDIS_URL is
+ * set), and the sign-in flows on top.
  */
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { cookieDomainFromEnv } from '../auth/cookies.ts'
 import { createSignInFlows } from '../auth/signIn.server.ts'
 import { siteConfig } from '../config/site.server.ts'
+import { shared } from '../scale/site.server.ts'
 import { createAccountPlatform } from './platform.server.ts'
 
 /** `ACCOUNTS_TOKEN_ROTATION=off` refreshes with v1 (no rotation). */
@@ -41,6 +43,8 @@ function build(env: NodeJS.ProcessEnv) {
       rotate: rotationFromEnv(env.ACCOUNTS_TOKEN_ROTATION),
       aliasMs: millisFromEnv('ACCOUNTS_ROTATION_ALIAS_MS', env.ACCOUNTS_ROTATION_ALIAS_MS),
       headerBudgetMs: millisFromEnv('ACCOUNTS_HEADER_BUDGET_MS', env.ACCOUNTS_HEADER_BUDGET_MS),
+      // Only Redis reaches other instances; in one process the registry's own single flight is all there is.
+      shared: shared.kind === 'redis' ? shared : undefined,
     },
   )
 }

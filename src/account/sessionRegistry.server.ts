@@ -36,6 +36,8 @@ export interface SessionRegistryOptions {
   /** How long a rotated-away refresh token still leads to its session, in ms. */
   readonly aliasMs?: number
   readonly now?: () => number
+  /** Told when a rotated-away refresh token becomes an alias, so other instances start its window too. */
+  readonly onAliased?: (oldRefreshToken: string) => void
 }
 
 export const defaultAliasMs = 10_000
@@ -99,6 +101,7 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
         if (entry.session === session && key !== token) {
           current.delete(key)
           aliases.set(key, { session, until: now() + aliasMs })
+          options.onAliased?.(key)
         }
       }
     },

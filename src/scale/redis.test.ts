@@ -1,0 +1,123 @@
+/**
+ * The Redis `Shared` against a real redis-server started here on a free port. Not skipped when the
+ * binary is missing: that fails with the install hint (CI installs Debian's redis-server).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redisShared, sharedFromEnv } from './redis.ts'
+import { type RunningRedis, startRedisServer } from './redisServer.ts'
+import type { Shared } from './shared.ts'
+
+let server: RunningRedis
+const opened: Shared[] = []
+const open = (prefix = 'test:') => {
+  const shared = redisShared(server.url, { prefix })
+  opened.push(shared)
+  return shared
+}
+
+beforeAll(async () => {
+  server = await startRedisServer()
+})
+
+afterAll(async () => {
+  await Promise.all(opened.map((shared) => shared.close()))
+  await server?.stop()
+})
+
+/** Resolves with the first message on `channel`, subscribing before `then` runs. */
+const nextMessage = (shared: Shared, channel: string) => {
+  let stop = () => {}
+  const heard = new Promise<string>((resolve) => {
+    stop = shared.bus.subscribe(channel, resolve)
+  })
+  return heard.finally(() => stop())
+}
+
+/** Publishes until someone hears it: a SUBSCRIBE on the other connection takes a round trip to start. */
+async function publishUntilHeard(shared: Shared, channel: string, message: string, heard: Promise<string>) {
+  let done = false
+  void heard.then(() => {
+    done = true
+  })
+  while (!done) {
+    await shared.bus.publish(channel, message)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return heard
+}
+
+describe('redisShared', () => {
+  it('keeps bytes under a key until the time to live lapses, and deletes on request', async () => {
+    const shared = open()
+    const bytes = new Uint8Array([0, 1, 2, 255])
+    await shared.entries.set('page', bytes, 150)
+    await shared.entries.set('other', bytes, 10_000)
+    expect(await shared.entries.get('page')).toEqual(bytes)
+    await shared.entries.delete(['other', 'missing'])
+    expect(await shared.entries.get('other')).toBeUndefined()
+    await expect.poll(() => shared.entries.get('page'), { timeout: 5000, interval: 50 }).toBeUndefined()
+  })
+
+  it('shares entries between two connections, and keeps prefixes apart', async () => {
+    const a = open('site-a:')
+    const b = open('site-a:')
+    const other = open('site-b:')
+    await a.entries.set('k', new Uint8Array([7]), 10_000)
+    expect(await b.entries.get('k')).toEqual(new Uint8Array([7]))
+    expect(await other.entries.get('k')).toBeUndefined()
+  })
+
+  it('delivers a published message to another instance and to the publisher, until unsubscribed', async () => {
+    const a = open()
+    const b = open()
+    const onB = nextMessage(b, 'tags')
+    const onA = nextMessage(a, 'tags')
+    expect(await publishUntilHeard(a, 'tags', 'doc-1', onB)).toBe('doc-1')
+    expect(await onA).toBe('doc-1')
+    const heard: string[] = []
+    const stop = b.bus.subscribe('later', (m) => heard.push(m))
+    const sentinel = nextMessage(b, 'later')
+    await publishUntilHeard(a, 'later', 'one', sentinel)
+    stop()
+    const after = nextMessage(a, 'later')
+    await publishUntilHeard(a, 'later', 'two', after)
+    expect(heard).toContain('one')
+    expect(heard.every((m) => m === 'one')).toBe(true)
+  })
+
+  it('gives a lock to one instance at a time; only the holder releases it; it lapses', async () => {
+    const a = open()
+    const b = open()
+    expect(await a.locks.acquire('session', 10_000)).toBe(true)
+    expect(await b.locks.acquire('session', 10_000)).toBe(false)
+    await b.locks.release('session')
+    expect(await b.locks.acquire('session', 10_000)).toBe(false)
+    await a.locks.release('session')
+    expect(await b.locks.acquire('session', 100)).toBe(true)
+    await expect.poll(() => a.locks.acquire('session', 10_000), { timeout: 5000, interval: 50 }).toBe(true)
+    // b's lock lapsed and a holds it now: b's late release must not free a's lock.
+    await b.locks.release('session')
+    expect(await b.locks.acquire('session', 10_000)).toBe(false)
+  })
+})
+
+describe('sharedFromEnv', () => {
+  it('is the in-process default without REDIS_URL', async () => {
+    const shared = sharedFromEnv({})
+    expect(shared.kind).toBe('memory')
+    await shared.close()
+  })
+
+  it('is Redis with REDIS_URL', async () => {
+    const shared = sharedFromEnv({ REDIS_URL: server.url, REDIS_PREFIX: 'env:' })
+    opened.push(shared)
+    expect(shared.kind).toBe('redis')
+    await shared.entries.set('x', new Uint8Array([1]), 1000)
+    expect(await open('env:').entries.get('x')).toEqual(new Uint8Array([1]))
+  })
+
+  it('refuses a REDIS_URL that is not a Redis URL, naming the variable', () => {
+    expect(() => sharedFromEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\//)
+    expect(() => sharedFromEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
+  })
+})

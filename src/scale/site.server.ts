@@ -1,0 +1,9 @@
+/**
+ * The running site's one `Shared`, built once per process from the environment: Redis with `REDIS_URL`,
+ * in-process otherwise. Everything shared across instances (the HTML cache and its invalidation, the
+ * token-renewal single flight) takes it from here, so one instance holds two Redis connections, not more.
+ */
+import { sharedFromEnv } from './redis.ts'
+import type { Shared } from './shared.ts'
+
+export const shared: Shared = sharedFromEnv(process.env)

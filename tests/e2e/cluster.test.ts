@@ -1,0 +1,85 @@
+/**
+ * Two site instances on Redis behind the round-robin balancer (issue 15 item 5), a cluster of its own
+ * (never the suite's shared stack): 100 concurrent requests of one customer whose access token has
+ * expired, spread over both instances, make exactly one refresh call at the identity stand-in.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Effect, Exit } from 'effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningCluster, startCluster } from '../../scripts/clusterStack.ts'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { cookieNames } from '../../src/auth/cookies.ts'
+import { e2eEnv } from './support/env.ts'
+import { demoCustomer, refreshRoute } from './support/identity.ts'
+
+const dataDir = mkdtempSync(join(tmpdir(), 'site-cluster-'))
+let cluster: RunningCluster
+
+beforeAll(async () => {
+  // Access tokens live 6 s here, not the suite's 2 s: the renewed token must outlive the whole burst of
+  // 100 requests on a busy machine, or a second, legitimate refresh would be counted.
+  const env = { ...e2eEnv, ACCOUNTS_ACCESS_TOKEN_TTL: '6' }
+  cluster = await startCluster({ port: 0, dataDir, freePorts: true, env })
+})
+
+afterAll(async () => {
+  await cluster?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+const standIn = (path: string, init?: RequestInit) =>
+  fetch(`${cluster.stack.sandboxUrls.accounts}${path}`, init).then((r) => r.json())
+
+async function refreshCalls(): Promise<number> {
+  const stats = (await standIn('/__sandbox/stats')) as { routes: Record<string, number> }
+  return stats.routes[refreshRoute] ?? 0
+}
+
+/** Signs the demo customer in through the login API and waits until the access token has expired. */
+async function expiredTokens() {
+  const layer = accountServicesLayer(accountsSettingsFromEnv(cluster.stack.siteEnv))
+  const exit = await Effect.runPromiseExit(
+    Identity.use((i) => i.login({ email_address: demoCustomer.email, password: demoCustomer.password })).pipe(
+      Effect.provide(layer),
+    ),
+  )
+  if (!Exit.isSuccess(exit)) throw new Error(`login failed: ${String(exit.cause)}`)
+  const { access, refresh } = exit.value.tokens
+  // Wait past the expiry the stand-in stated.
+  while (Date.now() / 1000 <= access.expires_at + 0.5) await new Promise((r) => setTimeout(r, 100))
+  return { access: access.token, refresh: refresh.token }
+}
+
+describe('two site instances on Redis', () => {
+  it('100 concurrent expired-token requests over both instances: 1 refresh call, 100 signed-in answers', async () => {
+    const tokens = await expiredTokens()
+    const cookie = `${cookieNames.access}=${encodeURIComponent(tokens.access)}; ${cookieNames.refresh}=${encodeURIComponent(tokens.refresh)}`
+    const before = await refreshCalls()
+    const sentBefore = [...cluster.balancer.sent]
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        fetch(`${cluster.siteUrl}/api/account/read/overview`, { headers: { cookie } }).then(async (r) => ({
+          status: r.status,
+          body: await r.text(),
+          cookies: r.headers.getSetCookie(),
+        })),
+      ),
+    )
+    const calls = (await refreshCalls()) - before
+    const signedIn = answers.filter((a) => a.status === 200 && a.body.includes(demoCustomer.email)).length
+    console.info(`[cluster figures] ${calls} refresh call(s), ${signedIn}/100 signed in`)
+    expect(cluster.balancer.sent.map((n, i) => n - (sentBefore[i] ?? 0))).toEqual([50, 50])
+    expect(calls).toBe(1)
+    expect(signedIn).toBe(100)
+    // Both instances handed out the one rotated pair.
+    const rotated = new Set(
+      answers.map((a) => a.cookies.find((c) => c.startsWith(`${cookieNames.refresh}=`))),
+    )
+    expect(rotated.size).toBe(1)
+    expect([...rotated][0]).not.toContain(encodeURIComponent(tokens.refresh))
+  })
+})
