@@ -11,7 +11,6 @@ import { htmlCache } from '../src/cache/htmlCache.ts'
 import { answerHitsFirst, buildIdOf, followContent } from '../src/cache/serve.ts'
 import { quietAborts } from '../src/failures/aborted.ts'
 import { decodes, routableRequest } from '../src/failures/badPath.ts'
-import { memoryShared } from '../src/scale/shared.ts'
 import { withSecurityHeaders } from '../src/security/headers.ts'
 import { compressResponse } from './compress.ts'
 import { loadEnvFile } from './env-file.ts'
@@ -22,11 +21,12 @@ loadEnvFile(root) // .env when present; real environment variables win (scripts/
 // unset, the server rendered with React's development build (checks, warnings; about 3× slower).
 process.env.NODE_ENV ??= 'production'
 const { default: app } = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
+// After .env: REDIS_URL may come from there. The same `Shared` as the server bundle's (src/scale/site.server.ts).
+const { shared } = await import('../src/scale/site.server.ts')
 
 const siteUrl = process.env.SITE_URL?.trim() || undefined
 
 // The HTML cache (docs/caching.md): HTML_CACHE=off answers every request through the app.
-const shared = memoryShared()
 const cache = htmlCache({
   render: (request) => app.fetch(quietAborts(routableRequest(request))),
   finish: compressResponse,

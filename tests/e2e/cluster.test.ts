@@ -82,4 +82,39 @@ describe('two site instances on Redis', () => {
     expect(rotated.size).toBe(1)
     expect([...rotated][0]).not.toContain(encodeURIComponent(tokens.refresh))
   })
+
+  it('shares the HTML cache: a page one instance rendered is a hit on the other, and a publish reaches both', async () => {
+    // Through the balancer, which keeps the visitor's Host (part of the key when SITE_URL is unset) and
+    // sends consecutive requests to alternate instances.
+    const load = async (path: string) => {
+      const sent = [...cluster.balancer.sent]
+      const response = await fetch(`${cluster.siteUrl}${path}`, { headers: { accept: 'text/html' } })
+      const instance = cluster.balancer.sent.findIndex((n, i) => n > (sent[i] ?? 0))
+      return { instance, cache: response.headers.get('x-cache'), body: await response.text() }
+    }
+    const path = `/careers?from=cluster-${Date.now()}`
+    const rendered = await load(path)
+    const other = await load(path)
+    expect(rendered.cache).toBe('miss')
+    expect(other.instance).not.toBe(rendered.instance)
+    // The other instance never rendered it: its answer is the entry the first one put in Redis.
+    expect(other.cache).toBe('hit')
+
+    await load('/')
+    await load('/')
+    const title = `Cluster publish ${Date.now()}`
+    const published = await fetch(`${cluster.stack.sandboxUrls.content}/v2021-10-21/data/mutate/production`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sandbox-editor-token', 'content-type': 'application/json' },
+      body: JSON.stringify({ mutations: [{ patch: { id: 'page_homepage', set: { title } } }] }),
+    })
+    expect(published.status).toBe(200)
+    const seenOn = new Set<number>()
+    while (seenOn.size < 2) {
+      const answer = await load('/')
+      if (answer.body.includes(title)) seenOn.add(answer.instance)
+      else await new Promise((ok) => setTimeout(ok, 50))
+    }
+    expect([...seenOn].sort()).toEqual([0, 1])
+  })
 })
