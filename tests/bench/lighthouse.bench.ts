@@ -1,10 +1,13 @@
 /**
  * Lighthouse (mobile, simulated throttling) performance and accessibility for one path per page type.
  * Runs the lighthouse CLI on the project's Node with Debian's Chromium (CHROME_PATH), one run per path
- * after a warm-up visit of every path.
+ * after a warm-up visit of every path. Besides the two scores it reports the largest contentful paint and
+ * the total blocking time behind each performance score, since the shared machine's load moves scores.
+ * `LIGHTHOUSE_PATHS=/,/studio npm run bench -- lighthouse` scores a subset while iterating;
+ * `LIGHTHOUSE_KEEP=dir` keeps each full JSON report there for the audits' details.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -31,7 +34,15 @@ export const lighthousePaths = [
   '/studio/downloads/2.3.1/win',
 ]
 
+function chosenPaths(): readonly string[] {
+  const subset = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean)
+  return subset?.length ? subset : lighthousePaths
+}
+
 export default async function lighthouseBench(ctx: BenchContext): Promise<BenchRow[]> {
+  const paths = chosenPaths()
+  const keep = process.env.LIGHTHOUSE_KEEP
+  if (keep) mkdirSync(keep, { recursive: true })
   const out = mkdtempSync(join(tmpdir(), 'lighthouse-'))
   const cli = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js')
   const rows: BenchRow[] = []
@@ -40,13 +51,12 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
   const browser = await launchBrowser()
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
-    for (const path of lighthousePaths)
-      await page.goto(new URL(path, ctx.baseUrl).href, { waitUntil: 'load' })
+    for (const path of paths) await page.goto(new URL(path, ctx.baseUrl).href, { waitUntil: 'load' })
   } finally {
     await browser.close()
   }
   try {
-    for (const path of lighthousePaths) {
+    for (const path of paths) {
       const file = join(out, 'report.json')
       await run(
         process.execPath,
@@ -61,7 +71,9 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
         ],
         { env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 120_000 },
       )
+      if (keep) copyFileSync(file, join(keep, `${path.replaceAll('/', '_') || '_'}.json`))
       const report = JSON.parse(readFileSync(file, 'utf8'))
+      const audit = (id: string): number => Math.round(report.audits[id]?.numericValue ?? Number.NaN)
       rows.push(
         {
           metric: `lighthouse performance ${path}`,
@@ -73,6 +85,8 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
           value: Math.round(report.categories.accessibility.score * 100),
           unit: '/100',
         },
+        { metric: `lighthouse LCP ${path}`, value: audit('largest-contentful-paint'), unit: 'ms' },
+        { metric: `lighthouse TBT ${path}`, value: audit('total-blocking-time'), unit: 'ms' },
       )
     }
   } finally {
