@@ -15,7 +15,7 @@ describe('the content breaker', () => {
     let now = 0
     const health = contentHealth(1000, () => now)
     expect(health.admit()).toBe(true)
-    health.failed(refused())
+    health.failed(refused(), true)
     expect(health.down).toBe(true)
     expect(health.admit()).toBe(false)
     now = 1000
@@ -29,5 +29,18 @@ describe('the content breaker', () => {
     const health = contentHealth()
     health.failed(new ContentUnavailable({ reason: 'client', statusCode: 400, detail: 'bad query' }))
     expect(health.down).toBe(false)
+  })
+
+  it('opens on a run of outage failures with no success between, not on one', () => {
+    const health = contentHealth(1000, () => 0, 3)
+    const serverError = () => new ContentUnavailable({ reason: 'server', statusCode: 503, detail: '503' })
+    health.failed(serverError())
+    health.failed(serverError())
+    health.succeeded()
+    health.failed(serverError())
+    health.failed(serverError())
+    expect(health.down).toBe(false)
+    health.failed(serverError())
+    expect(health.down).toBe(true)
   })
 })

@@ -1,10 +1,14 @@
 /**
- * The content service's health flag, a circuit breaker (docs/decisions/073). Once a read finds the
- * service unreachable (refused connection, time-out, 5xx after the retries), reads fail at once
- * instead of each waiting for the read deadline: an uncached page answers 503 within milliseconds.
- * One trial read per `trialEveryMs` goes through; its success closes the breaker again, so the site
- * recovers without a restart. The read that finds the outage still makes its retries (spec §9);
- * the reads after it do not.
+ * The content service's health flag, a circuit breaker (docs/decisions/073). Once the service is known
+ * to be unreachable, reads fail at once instead of each waiting for the read deadline: an uncached page
+ * answers 503 within milliseconds. One trial read per `trialEveryMs` goes through; its success closes
+ * the breaker again, so the site recovers without a restart. The read that finds the outage still makes
+ * its retries (spec §9); the reads after it do not.
+ *
+ * What counts as knowing: a refused connection (nobody listens: `certain`), a live events stream that
+ * broke, or `threshold` outage-class failures (5xx after the retries, a time-out) in a row with no
+ * success between. A read its caller gave up on (an aborted request) says nothing about the service
+ * and is never reported: one visitor closing a tab must not turn the site into 503s for everyone.
  */
 import type { ContentUnavailable } from './errors.ts'
 
@@ -12,7 +16,8 @@ export interface ContentHealth {
   /** True when this read may go to the service (breaker closed, or this is the trial read). */
   admit(): boolean
   succeeded(): void
-  failed(error: ContentUnavailable): void
+  /** `certain`: the failure itself proves the outage (refused connection, broken stream). */
+  failed(error: ContentUnavailable, certain?: boolean): void
   readonly down: boolean
 }
 
@@ -20,9 +25,14 @@ export interface ContentHealth {
 export const isOutage = (error: ContentUnavailable) =>
   error.reason === 'network' || error.reason === 'timeout' || error.reason === 'server'
 
-export function contentHealth(trialEveryMs = 1000, now: () => number = Date.now): ContentHealth {
+export function contentHealth(
+  trialEveryMs = 1000,
+  now: () => number = Date.now,
+  threshold = 3,
+): ContentHealth {
   let downSince: number | undefined
   let lastTrial = 0
+  let inARow = 0
   return {
     get down() {
       return downSince !== undefined
@@ -34,10 +44,15 @@ export function contentHealth(trialEveryMs = 1000, now: () => number = Date.now)
       return true
     },
     succeeded() {
+      if (downSince !== undefined) console.warn('[content] the content service answers again')
       downSince = undefined
+      inARow = 0
     },
-    failed(error) {
+    failed(error, certain = false) {
       if (!isOutage(error) || downSince !== undefined) return
+      inARow += 1
+      if (!certain && inARow < threshold) return
+      console.warn(`[content] the content service is unreachable (${error.detail}): failing fast`)
       downSince = now()
       lastTrial = now()
     },

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadContentConfig } from './config.ts'
 import { ContentUnavailable } from './errors.ts'
+import { contentHealth } from './health.ts'
 import { abortableSleep, isRetryable, retryDelay, withRetries } from './retry.ts'
 import { sanityTransport } from './transport.ts'
 
@@ -120,5 +121,31 @@ describe('retry building blocks', () => {
     )
     await expect(pending).rejects.toThrow('deadline')
     expect(attempts).toBe(1)
+  })
+
+  it('never opens the breaker for reads their callers abandoned; a refused connection opens it', async () => {
+    // A CMS that never answers: every read below ends by its caller's abort.
+    const hanging = createServer(() => {})
+    servers.push(hanging)
+    await new Promise<void>((ok) => hanging.listen(0, '127.0.0.1', ok))
+    const health = contentHealth(1000, Date.now, 1)
+    const config = loadContentConfig({
+      SANITY_API_HOST: `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`,
+      SANITY_TIMEOUT_MS: '2000',
+    })
+    const t = sanityTransport(config, async () => {}, health)
+    for (let i = 0; i < 3; i++) {
+      const caller = new AbortController()
+      const pending = t.query('*[0]', {}, { preview: false, signal: caller.signal, tag: 'test' })
+      setTimeout(() => caller.abort(), 20)
+      await expect(pending).rejects.toBeInstanceOf(ContentUnavailable)
+    }
+    expect(health.down).toBe(false)
+    hanging.closeAllConnections()
+    await new Promise((ok) => hanging.close(ok))
+    servers.splice(servers.indexOf(hanging), 1)
+    const refusedAt = sanityTransport(config, async () => {}, health)
+    await expect(read(refusedAt, AbortSignal.timeout(2000))).rejects.toBeInstanceOf(ContentUnavailable)
+    expect(health.down).toBe(true)
   })
 })

@@ -99,7 +99,7 @@ export function sanityTransport(
           return answer.result
         } catch (error) {
           const unavailable = error instanceof ContentUnavailable ? error : toUnavailable(error)
-          if (refused(unavailable)) health.failed(unavailable)
+          if (refused(unavailable)) health.failed(unavailable, true)
           throw unavailable
         }
       }
@@ -108,7 +108,8 @@ export function sanityTransport(
         health.succeeded()
         return result
       } catch (error) {
-        if (error instanceof ContentUnavailable) health.failed(error)
+        // An aborted read (the visitor left, or the page's deadline) is not news about the service.
+        if (error instanceof ContentUnavailable && !options.signal?.aborted) health.failed(error)
         throw error
       }
     },

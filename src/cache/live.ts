@@ -49,18 +49,19 @@ export function followLiveEvents(
       next(event: LiveEvent) {
         if (event.type === 'message') tell({ kind: 'changed', tags: event.tags, at: now() })
         else tell({ kind: 'gap', at: now() })
-        // The stream is the first to know the CMS went away, and that it is back (decision 073).
+        // The stream is the first to know the CMS is back (decision 073).
         if (event.type === 'welcome') health.succeeded()
-        if (event.type === 'reconnect' || event.type === 'goaway') health.failed(lost)
       },
-      error: () => again(),
-      complete: () => again(),
+      // A broken stream is the first to know the CMS went away; an ended one (after `reconnect` or
+      // `goaway`, as the real service does from time to time) is a gap, not an outage.
+      error: () => again(true),
+      complete: () => again(false),
     })
   }
-  const again = () => {
+  const again = (broken: boolean) => {
     tell({ kind: 'gap', at: now() })
-    health.failed(lost)
-    if (!stopped) timer = setTimeout(open, retryMs)
+    if (broken) health.failed(lost, true)
+    if (!stopped) timer = setTimeout(open, broken ? retryMs : Math.min(retryMs, 100))
   }
   open()
   return () => {
