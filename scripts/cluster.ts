@@ -8,7 +8,7 @@ import { resolve } from 'node:path'
 import { buildIfStale } from './build-if-stale.ts'
 import { startCluster } from './clusterStack.ts'
 import { loadEnvFile } from './env-file.ts'
-import { repoRoot } from './stack.ts'
+import { repoRoot, stopOnSignals } from './stack.ts'
 
 const envFile = loadEnvFile(repoRoot)
 if (envFile) console.log(`Settings from ${envFile} (environment variables win)`)
@@ -46,11 +46,4 @@ console.log(
   `Site ready (round robin over ${cluster.instanceUrls.length} instances): ${cluster.siteUrl.replace('127.0.0.1', 'localhost')}`,
 )
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    void cluster.stop().then(() => process.exit(0))
-  })
-}
+stopOnSignals(() => cluster.stop())

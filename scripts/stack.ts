@@ -178,3 +178,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error
   }
 }
+
+/** Ctrl-C or a SIGTERM stops what `stop` started once, then exits (a second signal during it is ignored). */
+export function stopOnSignals(stop: () => Promise<void>): void {
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      void stop().then(() => process.exit(0))
+    })
+  }
+}

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path'
 import { buildIfStale } from './build-if-stale.ts'
 import { loadEnvFile } from './env-file.ts'
-import { repoRoot, startStack } from './stack.ts'
+import { repoRoot, startStack, stopOnSignals } from './stack.ts'
 
 // Before anything reads the environment; the stand-ins and the site inherit it.
 const envFile = loadEnvFile(repoRoot)
@@ -22,11 +22,4 @@ const stack = await startStack({
 for (const [name, url] of Object.entries(stack.sandboxUrls)) console.log(`  ${name} stand-in: ${url}`)
 console.log(`Site ready: ${stack.siteUrl.replace('127.0.0.1', 'localhost')}`)
 
-let stopping = false
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return
-    stopping = true
-    void stack.stop().then(() => process.exit(0))
-  })
-}
+stopOnSignals(() => stack.stop())
