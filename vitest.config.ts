@@ -34,6 +34,9 @@ export default defineConfig({
           setupFiles: strict,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll gives up after 1 s by default: too short for a browser on a busy machine. A
+          // poll still fails when its condition never holds, only later.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -7,6 +7,9 @@
  *   once per path within 10 s (models/chunkReload.ts). A second failure inside the window is left
  *   to the router's error page instead of looping. The router's scroll restoration keeps the
  *   position across the reload (tests/e2e/chunk-errors.test.ts checks it).
+ * Each failure leaves its outcome on `<html data-chunk-error>`: `suppressed` (during hydration),
+ * `reload` (the page is about to reload) or `kept` (inside the window: no second reload). Tests and
+ * support read it to know the page has decided, instead of guessing from timing.
  * Ships on every page, so it stays a few hundred bytes: no router import, no XState.
  */
 import {
@@ -21,11 +24,15 @@ export function installChunkErrorRecovery(): { hydrated(): void } {
   addEventListener('vite:preloadError', (event) => {
     // Handled here in every case: the router must not start a once-per-session reload of its own.
     event.preventDefault()
-    if (!hydrated) return
+    const outcome = (value: 'suppressed' | 'reload' | 'kept') => {
+      document.documentElement.dataset.chunkError = value
+    }
+    if (!hydrated) return outcome('suppressed')
     const path = location.pathname + location.search
     const decision = decideChunkReload(parseChunkReloadRecord(sessionStorage.getItem(key)), path, Date.now())
-    if (!decision.reload) return
+    if (!decision.reload) return outcome('kept')
     sessionStorage.setItem(key, JSON.stringify(decision.record))
+    outcome('reload')
     location.reload()
   })
   return {

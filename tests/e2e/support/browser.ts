@@ -1,7 +1,10 @@
 /**
  * Playwright (playwright-core) on Debian's Chromium. `usePage()` gives each test a fresh context and
  * page against the running site, collects console errors, and saves a full-page screenshot to
- * reports/e2e-screenshots/ when the test fails.
+ * reports/e2e-screenshots/ when the test fails. Its page's `goto` and `reload` return once the page
+ * has hydrated (see `hydrated`): on a busy machine the gap between the load event and hydration is
+ * long enough for a fill or a click to land on the server HTML and take the no-JavaScript path.
+ * Pages a test opens itself (`context.newPage()`) keep Playwright's plain behaviour.
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -63,6 +66,19 @@ export function usePage(options: { viewport?: { width: number; height: number } 
       viewport: options.viewport ?? { width: 1280, height: 800 },
     })
     page = await context.newPage()
+    const opened = page
+    const goto = opened.goto.bind(opened)
+    const reload = opened.reload.bind(opened)
+    opened.goto = async (...args) => {
+      const response = await goto(...args)
+      await hydrated(opened)
+      return response
+    }
+    opened.reload = async (...args) => {
+      const response = await reload(...args)
+      await hydrated(opened)
+      return response
+    }
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
