@@ -33,6 +33,9 @@ describe('artwork generation in Chromium', () => {
     timeout: 45_000,
     setup: async () => {
       await sandbox('POST', '/ai-proxy/reset')
+      // Generations wait upstream until the model says how they end: released (generate.ok) or
+      // cancelled, never finished by the clock before a Cancel arrives.
+      await sandbox('POST', '/ai-proxy/hold', { held: true })
       await signInAs(handle, '/account/artwork', demoCustomers.ana)
       return { handle, prompts: 0 }
     },
@@ -69,9 +72,18 @@ describe('artwork generation in Chromium', () => {
     events: {
       'user.generate': (sut) => submit(sut),
       'generate.ok': async ({ handle: h }) => {
+        await sandbox('POST', '/ai-proxy/hold', { held: false })
         await h.page.locator('[data-state=done]').waitFor({ timeout: 15_000 })
+        await sandbox('POST', '/ai-proxy/hold', { held: true })
       },
       'user.cancel': async ({ handle: h }) => {
+        // Once the work runs upstream: a cancel before that never reaches the stand-in.
+        await expect
+          .poll(async () => {
+            const { started, completed, aborted } = await generations()
+            return started - completed - aborted
+          })
+          .toBe(1)
         await h.page.getByRole('button', { name: 'Cancel' }).click()
       },
       'generate.refused': async (sut) => {

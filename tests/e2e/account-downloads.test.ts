@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import type { Download, Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ineligibleReasons } from '../../src/account/artwork/ArtworkView.tsx'
 import { axeViolations, shoot } from './support/account-session.ts'
 import { quietNotifications, usePage } from './support/browser.ts'
@@ -27,6 +27,8 @@ async function downloaded(
 
 describe('downloads, assets, library and artwork in the account area', () => {
   const handle = usePage()
+  // Nothing held or switched off in the AI stand-in outlives the test that did it.
+  afterEach(() => sandbox('POST', '/ai-proxy/reset'))
   quietNotifications(handle)
   beforeAll(() => mkdirSync('reports/screens', { recursive: true }))
 
@@ -131,8 +133,14 @@ describe('downloads, assets, library and artwork in the account area', () => {
     await expect(axeViolations(page)).resolves.toEqual([])
     await shoot(page, 'account-artwork')
 
+    // The second generation is held upstream until its caller leaves: Cancel comes once the work has
+    // started there (a cancel before that never reaches the stand-in), and the work cannot finish first.
+    await sandbox('POST', '/ai-proxy/hold', { held: true })
     await page.getByRole('button', { name: 'Generate' }).click()
     await page.locator('[data-state=generating]').waitFor()
+    await expect
+      .poll(async () => ((await sandbox('GET', '/ai-proxy/generations')) as Generations).started)
+      .toBe(2)
     await page.getByRole('button', { name: 'Cancel' }).click()
     await page.locator('[data-state=cancelled]').waitFor()
     await expect

@@ -1,6 +1,7 @@
 /**
  * Test controls under `/__sandbox/ai-proxy` (loopback only, like the faults): switch a provider off
- * (its generations answer 503) and read the generation counters.
+ * (its generations answer 503), hold generations (until released, or until their caller leaves), and
+ * read the generation counters.
  */
 import { flag, optionalParam } from '../core/body.ts'
 import { errors, json, noContent } from '../core/http.ts'
@@ -23,6 +24,17 @@ export function registerControls(router: Router, state: AiState): void {
         state.setAvailable(provider, flag(body, 'available'))
       }
       return availability()
+    },
+  })
+
+  router.add('__sandbox', {
+    method: 'POST',
+    path: '/ai-proxy/hold',
+    auth: 'none',
+    handler: ({ body }) => {
+      if (body.held === undefined) throw errors.missingParameters(['held'])
+      state.hold(flag(body, 'held'))
+      return json(200, { held: state.held })
     },
   })
 

@@ -57,7 +57,9 @@ export function registerGenerateApi(router: Router, context: CoreContext, state:
 
       state.counts.started += 1
       try {
-        await sleep(delayMs, undefined, { signal })
+        // Held (a test switch): only a release or the caller leaving ends the wait.
+        if (state.held) await state.released(signal)
+        else await sleep(delayMs, undefined, { signal })
       } catch {
         state.counts.aborted += 1
         return abandoned
