@@ -47,10 +47,17 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
   const cli = resolve(import.meta.dirname, '../../node_modules/lighthouse/cli/index.js')
   const rows: BenchRow[] = []
   // A visitor meets a warm site: one plain visit per path first fills the page-data cache and the image
-  // CDN's variants, so the first paths are not scored on the stack's cold start.
+  // CDN's variants, so the first paths are not scored on the stack's cold start. The visit uses
+  // Lighthouse's mobile screen (412 × 823 at 1.75 device pixels per CSS pixel), so the srcset picks the
+  // same image widths Lighthouse will ask for: a real CDN has those cached, the stand-in would otherwise
+  // resize them during the scored load.
   const browser = await launchBrowser()
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } })
+    const page = await browser.newPage({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    })
     for (const path of paths) await page.goto(new URL(path, ctx.baseUrl).href, { waitUntil: 'load' })
   } finally {
     await browser.close()
