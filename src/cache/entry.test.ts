@@ -1,6 +1,15 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { decodeEntry, encodeEntry, gzipBody, headersOf, identityBody, makeEntry } from './entry.ts'
+import {
+  decodeEntry,
+  encodeEntry,
+  gzipBody,
+  headersOf,
+  identityBody,
+  leaseGzipBody,
+  leaseIdentityBody,
+  makeEntry,
+} from './entry.ts'
 
 const page = (nonce: string) =>
   `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body>${'<p>Pulsewave Studio</p>'.repeat(300)}<script nonce="${nonce}" src="/x.js"></script></body></html>`
@@ -37,5 +46,23 @@ describe('a cached answer', () => {
     const copy = decodeEntry(encodeEntry(stored))
     expect(copy && identityBody(copy, 'N').toString()).toBe(page('N'))
     expect(decodeEntry(Buffer.from('not json'))).toBeUndefined()
+  })
+
+  it('reuses a released copy with the next nonce, in both forms, and never one still on loan', () => {
+    for (const [lease, read] of [
+      [leaseIdentityBody, (b: Buffer) => b.toString()],
+      [leaseGzipBody, (b: Buffer) => gunzipSync(b).toString()],
+    ] as const) {
+      const first = lease(stored, 'AAAAAAAAAAAAAAAAAAAAAA==')
+      const onLoan = lease(stored, 'BBBBBBBBBBBBBBBBBBBBBB==')
+      expect(onLoan.bytes).not.toBe(first.bytes)
+      first.release()
+      first.release() // a second release must not offer the same copy twice
+      const reused = lease(stored, 'CCCCCCCCCCCCCCCCCCCCCC==')
+      expect(reused.bytes).toBe(first.bytes)
+      expect(read(reused.bytes)).toBe(page('CCCCCCCCCCCCCCCCCCCCCC=='))
+      expect(read(onLoan.bytes)).toBe(page('BBBBBBBBBBBBBBBBBBBBBB=='))
+      expect(lease(stored, 'DDDDDDDDDDDDDDDDDDDDDD==').bytes).not.toBe(first.bytes)
+    }
   })
 })

@@ -76,9 +76,77 @@ export function headersOf(entry: Entry, nonce: string): [string, string][] {
   return entry.headers.map(([name, parts]) => [name, parts.join(nonce)])
 }
 
-export function identityBody(entry: Entry, nonce: string): Buffer {
+/**
+ * A body with the nonce in place, on loan from its entry. A hit hands `bytes` to the socket and calls
+ * `release()` once the socket has written them: the copy then serves the next hit, which only
+ * overwrites the nonce's places. At most `spareCopies` copies per entry and form wait for reuse.
+ */
+export interface Lease {
+  readonly bytes: Buffer
+  release(): void
+}
+
+const spareCopies = 16
+
+/** The bytes of one form (identity or gzip) with blanks where each answer puts its nonce. */
+interface Template {
+  readonly bytes: Buffer
+  /** Where the nonce goes. */
+  readonly at: number[]
+  readonly width: number
+  /** gzip only: where the CRC-32 of the page goes. */
+  readonly crcAt?: number
+  readonly spare: Buffer[]
+}
+
+const identityTemplates = new WeakMap<Entry, Template>()
+const gzipTemplates = new WeakMap<Entry, Template>()
+
+/** Concatenates `pieces`; the nonce goes `inner` bytes into each piece that is `blank`. */
+function template(pieces: Buffer[], blank: Buffer, inner: number, width: number): Template {
+  const at: number[] = []
+  let offset = 0
+  for (const piece of pieces) {
+    if (piece === blank) at.push(offset + inner)
+    offset += piece.length
+  }
+  return { bytes: Buffer.concat(pieces), at, width, spare: [] }
+}
+
+function lease(template: Template, nonce: Buffer, crc?: number): Lease {
+  const bytes = template.spare.pop() ?? Buffer.from(template.bytes)
+  for (const place of template.at) nonce.copy(bytes, place)
+  if (template.crcAt !== undefined && crc !== undefined) bytes.writeUInt32LE(crc >>> 0, template.crcAt)
+  let returned = false
+  return {
+    bytes,
+    release() {
+      if (returned) return
+      returned = true
+      if (template.spare.length < spareCopies) template.spare.push(bytes)
+    },
+  }
+}
+
+export function leaseIdentityBody(entry: Entry, nonce: string): Lease {
   const value = Buffer.from(nonce)
-  return Buffer.concat(joinWith(entry.body, () => value))
+  let known = identityTemplates.get(entry)
+  if (known?.width !== value.length) {
+    const blank = Buffer.alloc(value.length, 0x20)
+    known = template(
+      joinWith(entry.body, () => blank),
+      blank,
+      0,
+      value.length,
+    )
+    identityTemplates.set(entry, known)
+  }
+  return lease(known, value)
+}
+
+/** A copy of its own: nobody releases it (a web Response owns it). */
+export function identityBody(entry: Entry, nonce: string): Buffer {
+  return leaseIdentityBody(entry, nonce).bytes
 }
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
@@ -95,23 +163,34 @@ function storedBlock(data: Buffer): Buffer {
   return block
 }
 
-export function gzipBody(entry: Entry, nonce: string): Buffer {
+export function leaseGzipBody(entry: Entry, nonce: string): Lease {
   const value = Buffer.from(nonce)
   let crc = 0
-  let size = 0
-  entry.body.forEach((part, i) => {
+  for (const [i, part] of entry.body.entries()) {
     crc = crc32(part, crc)
-    size += part.length
-    if (i < entry.body.length - 1) {
-      crc = crc32(value, crc)
-      size += value.length
+    if (i < entry.body.length - 1) crc = crc32(value, crc)
+  }
+  let known = gzipTemplates.get(entry)
+  if (known?.width !== value.length) {
+    let size = 0
+    for (const part of entry.body) size += part.length
+    size += value.length * (entry.body.length - 1)
+    const trailer = Buffer.alloc(8)
+    trailer.writeUInt32LE(size >>> 0, 4)
+    const blank = storedBlock(Buffer.alloc(value.length, 0x20))
+    const pieces = [gzipHeader, ...joinWith(entry.deflated, () => blank), finalBlock, trailer]
+    // The nonce is the stored block's data, after its 5 bytes of block header.
+    known = {
+      ...template(pieces, blank, 5, value.length),
+      crcAt: pieces.reduce((n, p) => n + p.length, 0) - 8,
     }
-  })
-  const trailer = Buffer.alloc(8)
-  trailer.writeUInt32LE(crc >>> 0, 0)
-  trailer.writeUInt32LE(size >>> 0, 4)
-  const stored = storedBlock(value)
-  return Buffer.concat([gzipHeader, ...joinWith(entry.deflated, () => stored), finalBlock, trailer])
+    gzipTemplates.set(entry, known)
+  }
+  return lease(known, value, crc)
+}
+
+export function gzipBody(entry: Entry, nonce: string): Buffer {
+  return leaseGzipBody(entry, nonce).bytes
 }
 
 /** For the shared layer (another instance, or Redis): JSON with base64 pieces. */

@@ -11,7 +11,7 @@ import { invalidations } from '../content/invalidations.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { baselineHeaders, newNonce } from '../security/headers.ts'
 import { mayStore, mayUseCache, type Offer, offerHeader } from './eligible.ts'
-import { type Entry, gzipBody, headersOf, identityBody, makeEntry } from './entry.ts'
+import { type Entry, headersOf, leaseGzipBody, leaseIdentityBody, makeEntry } from './entry.ts'
 import { entryStore } from './store.ts'
 
 export interface HtmlCacheOptions {
@@ -43,9 +43,13 @@ export function htmlCache(options: HtmlCacheOptions) {
     `${buildId}|${siteUrl ? '' : (host ?? '')}|${pathAndQuery}`
 
   function delivered(entry: Entry, state: CacheState, gzip: boolean, nonce = newNonce()) {
-    const body = gzip ? gzipBody(entry, nonce) : identityBody(entry, nonce)
+    const body = gzip ? leaseGzipBody(entry, nonce) : leaseIdentityBody(entry, nonce)
     const headers: [string, string][] = [...headersOf(entry, nonce), ...security]
-    headers.push(['x-cache', state], ['vary', 'Accept-Encoding'], ['content-length', String(body.length)])
+    headers.push(
+      ['x-cache', state],
+      ['vary', 'Accept-Encoding'],
+      ['content-length', String(body.bytes.length)],
+    )
     if (gzip) headers.push(['content-encoding', 'gzip'])
     return { body, headers }
   }
@@ -93,8 +97,9 @@ export function htmlCache(options: HtmlCacheOptions) {
   }
 
   function fromEntry(request: Request, entry: Entry, state: CacheState): Response {
+    // Never released: the Response owns the copy.
     const { body, headers } = delivered(entry, state, acceptsGzip(request.headers.get('accept-encoding')))
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), {
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body.bytes), {
       status: entry.status,
       headers,
     })
@@ -142,7 +147,12 @@ export function htmlCache(options: HtmlCacheOptions) {
         acceptsGzip(req.headers['accept-encoding']),
       )
       res.writeHead(entry.status, headers.flat())
-      res.end(req.method === 'HEAD' ? undefined : body)
+      if (req.method === 'HEAD') {
+        body.release() // only its length was sent
+        res.end()
+      }
+      // The copy goes back once the socket wrote all of it; an answer cut short keeps it (GC takes it).
+      else res.end(body.bytes, () => res.writableFinished && body.release())
       return true
     },
 

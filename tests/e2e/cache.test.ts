@@ -68,6 +68,30 @@ async function publish(id: string, set: Record<string, unknown>) {
 }
 
 describe('HTML cache', () => {
+  it('gives every one of many concurrent hits its own nonce, in its policy and all through its page', async () => {
+    await warm('/studio')
+    // Hits reuse the copies earlier hits released, gzip and identity alike: each answer must still
+    // read as the same page with only its own nonce, the one its policy names. (The order of lending
+    // and returning is proven in src/cache/htmlCache.test.ts; here it is the whole path, end to end.)
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        cacheState('/studio', { 'accept-encoding': i % 2 ? 'gzip' : 'identity' }),
+      ),
+    )
+    const nonces = new Set<string>()
+    const pages = new Set<string>()
+    for (const { status, cache, body, response } of answers) {
+      expect([status, cache]).toEqual([200, 'hit'])
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+      const inPage = new Set([...body.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]))
+      expect([...inPage]).toEqual([nonce])
+      nonces.add(nonce)
+      pages.add(body.replaceAll(nonce, ''))
+    }
+    expect(nonces.size).toBe(200)
+    expect(pages.size).toBe(1)
+  })
+
   it('never answers nor stores a signed-in or preview request', async () => {
     await warm('/')
     for (const cookie of [

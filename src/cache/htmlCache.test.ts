@@ -1,0 +1,61 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { expect, it } from 'vitest'
+import { offerHeader } from './eligible.ts'
+import { htmlCache } from './htmlCache.ts'
+
+const stored = 'STOREDNONCEAAAAAAAAAAA=='
+const page = (nonce: string) => `<html><script nonce="${nonce}">go()</script><p>Studio</p></html>`
+
+/** A Node response that keeps what `end` got; the test decides when the socket has written it. */
+function fakeResponse() {
+  const sent: { bytes?: Buffer; written?: () => void } = {}
+  const res = {
+    writableFinished: false,
+    writeHead: () => res,
+    end(bytes?: Buffer, written?: () => void) {
+      sent.bytes = bytes
+      sent.written = () => {
+        res.writableFinished = true
+        written?.()
+      }
+    },
+  }
+  return { res: res as unknown as ServerResponse, sent }
+}
+const request = { method: 'GET', url: '/studio', headers: { host: 'site' } } as unknown as IncomingMessage
+
+it('hands a hit’s copy of the page to the next hit only after the socket has written it', async () => {
+  const cache = htmlCache({
+    render: async () =>
+      new Response(page(stored), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
+        },
+      }),
+    finish: (_request, response) => response,
+    buildId: 'b1',
+    siteUrl: 'https://site.example',
+  })
+  await cache.answer(new Request('http://site/studio'))
+
+  const first = fakeResponse()
+  expect(cache.hit(request, first.res)).toBe(true)
+  const second = fakeResponse()
+  cache.hit(request, second.res)
+  // The first copy is still the socket's: the second hit must not write its nonce into it.
+  expect(second.sent.bytes).not.toBe(first.sent.bytes)
+  const firstText = first.sent.bytes?.toString() ?? ''
+  expect(firstText).not.toContain(stored)
+
+  first.sent.written?.()
+  const third = fakeResponse()
+  cache.hit(request, third.res)
+  expect(third.sent.bytes).toBe(first.sent.bytes)
+  // Each answer reads as the page with one nonce of its own.
+  const nonceOf = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1] ?? ''
+  const text = third.sent.bytes?.toString() ?? ''
+  expect(text).toBe(page(nonceOf(text)))
+  expect(nonceOf(text)).not.toBe(nonceOf(firstText))
+  cache.close()
+})
