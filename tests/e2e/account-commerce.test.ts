@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
 import { messageFor } from '../../src/account/messages.ts'
-import { quietNotifications, usePage } from './support/browser.ts'
+import { doubleClick, quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
 import { describeChargeRetry, describePlanChange, describeVoucherRedeem } from './support/commerceModels.ts'
 import { cardNonce, credentialsOf, describeEcomCalls, runEcom } from './support/ecomCalls.ts'
@@ -72,7 +72,7 @@ describe('commerce', () => {
       await card.locator('[data-review]').waitFor()
       await expect(card.locator('[data-field=review-plan]').textContent()).resolves.toBe(target)
       await shoot(page(), 'plan-review')
-      await card.getByRole('button', { name: 'Confirm the change' }).dblclick()
+      await doubleClick(card.getByRole('button', { name: 'Confirm the change' }))
       await card.getByText('Your plan is changed').waitFor()
       await expect(records('ana')).resolves.toMatchObject({
         orders: before.orders + 1,
@@ -138,7 +138,7 @@ describe('commerce', () => {
       await expect(records('ben')).resolves.toMatchObject({ payment_methods: before.payment_methods + 1 })
       const retry = page().locator('[data-flow=chargeRetry]')
       await retry.getByLabel('Pay with').selectOption({ label: 'Visa ending 1111' })
-      await retry.getByRole('button', { name: 'Use this card and retry' }).dblclick()
+      await doubleClick(retry.getByRole('button', { name: 'Use this card and retry' }))
       await page().getByText('Payment received. Your subscription is active again.').waitFor()
       await expect(records('ben')).resolves.toMatchObject({
         orders: before.orders + 1,
@@ -157,7 +157,7 @@ describe('commerce', () => {
       await shoot(page(), 'vouchers')
       await expect(axeViolations(page())).resolves.toEqual([])
       const before = await records('cleo')
-      await page().locator('[data-voucher=CLEO-HEXFX-GIFT] button').dblclick()
+      await doubleClick(page().locator('[data-voucher=CLEO-HEXFX-GIFT] button'))
       await page().locator('[data-outcome=redeemed]').waitFor()
       await expect(records('cleo')).resolves.toMatchObject({
         redemptions: before.redemptions + 1,

@@ -13,7 +13,7 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { License } from '../../services/accounts/license/License.ts'
 import { licenceMessages } from '../../src/account/licences/LicencesView.tsx'
-import { usePage } from './support/browser.ts'
+import { doubleClick, usePage } from './support/browser.ts'
 import { demoCustomers, signInAs } from './support/identity.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -59,7 +59,7 @@ describe('licences in the browser', () => {
     const commands: string[] = []
     page.on('request', (r) => r.url().includes('/api/account/command/') && commands.push(r.url()))
     await page.getByLabel('Serial number').fill('HEXFX-PERM-0001-A1B2')
-    await page.getByRole('button', { name: 'Register' }).dblclick()
+    await doubleClick(page.getByRole('button', { name: 'Register' }))
     const registered = page.getByRole('status').filter({ hasText: 'Your product is registered.' })
     await registered.waitFor()
     await expect(registered.count()).resolves.toBe(1)

@@ -16,7 +16,7 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
 import { describeModel } from '../model/harness.ts'
-import { type PageHandle, usePage } from './support/browser.ts'
+import { doubleClick, type PageHandle, usePage } from './support/browser.ts'
 import { sandbox } from './support/identity.ts'
 import { admin, signInAs } from './support/notifications.ts'
 
@@ -63,7 +63,7 @@ const atStatus = (status: LifecycleStatus) => async (sut: Sut) => {
 const move = (to: LifecycleStatus) => async (sut: Sut) => {
   const button = control(sut).locator(`button[data-move=${to}]`)
   // A double click: the second click finds the change in flight and must send nothing.
-  await button.dblclick()
+  await doubleClick(button)
   await control(sut)
     .locator('[data-field=status]', { hasText: new RegExp(`^${to}$`) })
     .waitFor()

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -105,6 +105,21 @@ export function usePage(options: { viewport?: { width: number; height: number } 
     errors,
     baseUrl,
   }
+}
+
+/**
+ * A double click whose second click surely finds the first one's work in flight: both are dispatched
+ * in one task, once the element is visible and enabled. Playwright's `dblclick()` sends two input
+ * events; on a busy machine they can be far enough apart for the first click's request to finish,
+ * and the second then lands on whatever took the button's place.
+ */
+export async function doubleClick(target: Locator): Promise<void> {
+  await target.waitFor()
+  await target.evaluate((element: HTMLElement) => {
+    if ((element as HTMLButtonElement).disabled) throw new Error('doubleClick: the element is disabled')
+    element.click()
+    element.click()
+  })
 }
 
 /**
