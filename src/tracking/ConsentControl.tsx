@@ -1,14 +1,29 @@
 import { useRouterState } from '@tanstack/react-router'
 import { consentEndpoint } from '../../models/trackingConsent.ts'
 
+/** A page's data (or a not-found page's) names the tag manager only when tracking is configured. */
+const namesTagManager = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && typeof (data as { gtmId?: unknown }).gtmId === 'string'
+
 /**
  * The visitor's analytics choice, in the footer (docs/decisions/130). A plain POST form, so it works
  * without JavaScript (the endpoint remembers the choice in a cookie and sends the visitor back here);
  * with tracking on, the tracking chunk sends it in the background and marks the chosen button through
  * `data-consent`. The same markup for every visitor: nothing per visitor is in the server's HTML.
+ * Shown only on pages that count visits (content pages and the not-found page) of a site with a tag
+ * manager (`GTM_ID`): without one there is nothing to agree to.
  */
 export function ConsentControl() {
   const returnTo = useRouterState({ select: (state) => state.location.href })
+  const counted = useRouterState({
+    select: (state) =>
+      state.matches.some(
+        (match) =>
+          namesTagManager(match.loaderData) ||
+          namesTagManager((match.error as { data?: unknown } | undefined)?.data),
+      ),
+  })
+  if (!counted) return null
   return (
     <form className="consent" method="post" action={consentEndpoint} data-consent-form="">
       <input type="hidden" name="redirect" value={returnTo} />

@@ -166,7 +166,7 @@ describe('page views on the default site (GTM_ID unset)', () => {
   const handle = usePage()
   quietNotifications(handle)
 
-  it('loads no script, pushes nothing and never asks about consent', async () => {
+  it('loads no script, pushes nothing and never asks about consent, not even in the footer', async () => {
     let requested = false
     const asked: string[] = []
     await handle.context.route('https://www.googletagmanager.com/**', (route) => {
@@ -181,5 +181,7 @@ describe('page views on the default site (GTM_ID unset)', () => {
     await expect(pageViews(handle.page)).resolves.toEqual([])
     expect(requested).toBe(false)
     expect(asked).toEqual([])
+    await expect(handle.page.locator('.site-footer').count()).resolves.toBe(1)
+    await expect(consentForm(handle.page).count()).resolves.toBe(0)
   })
 })
