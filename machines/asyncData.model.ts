@@ -20,7 +20,7 @@ export const asyncDataModel = setup({
   initial: 'idle',
   states: {
     idle: { on: { load: 'pending' } },
-    pending: { on: { 'load.done': 'success', 'load.fail': 'error' } },
+    pending: { on: { 'load.done': 'success', 'load.fail': 'error', reload: 'pending' } },
     success: { on: { reload: 'pending', reset: 'idle' } },
     error: { on: { retry: 'pending', reset: 'idle' } },
   },

@@ -38,4 +38,25 @@ describe('asyncDataMachine', () => {
     expect(actor.getSnapshot().value).toBe('pending')
     expect(actor.getSnapshot().context.attempts).toBe(1)
   })
+
+  it('starts over on a reload during a load: the older answer is dropped and its request aborted', async () => {
+    const calls: Array<{ resolve: (v: unknown) => void; signal: AbortSignal }> = []
+    const actor = createActor(
+      asyncDataMachine.provide({
+        actors: {
+          load: fromPromise(({ signal }) => new Promise((resolve) => calls.push({ resolve, signal }))),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'load' })
+    actor.send({ type: 'reload' }) // a change landed after the first read was sent
+    expect(calls).toHaveLength(2)
+    expect(calls[0]?.signal.aborted).toBe(true)
+    calls[1]?.resolve({ status: 'paused' })
+    calls[0]?.resolve({ status: 'live' }) // the older read answers last
+    const done = await waitFor(actor, (s) => s.matches('success'))
+    await Promise.resolve()
+    expect(actor.getSnapshot().context.data).toEqual({ status: 'paused' })
+    expect(done.context.attempts).toBe(2)
+  })
 })

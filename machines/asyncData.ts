@@ -3,7 +3,9 @@ import { assign, fromPromise, setup } from 'xstate'
 /**
  * Spec §4 "Async data loading: idle, pending, then success or error". The load itself is the named
  * actor `load`; callers provide it with `asyncDataMachine.provide({ actors: { load: fromPromise(...) } })`.
- * Views read the `busy` tag rather than state names.
+ * Views read the `busy` tag rather than state names. A reload asked while a load is in flight starts
+ * over: the load in flight may have read the data before the change that asked for the reload, so its
+ * answer is dropped (its actor stopped, its `signal` aborted) and only the newest one counts.
  */
 export const asyncDataMachine = setup({
   types: {
@@ -26,6 +28,7 @@ export const asyncDataMachine = setup({
     idle: { on: { load: 'pending' } },
     pending: {
       tags: ['busy'],
+      on: { reload: { target: 'pending', reenter: true } },
       entry: assign({ attempts: ({ context }) => context.attempts + 1 }),
       invoke: {
         src: 'load',

@@ -8,10 +8,11 @@ import { fromPromise } from 'xstate'
 import { asyncDataMachine } from '../../machines/asyncData.ts'
 import type { AccountRead } from '../../models/accounts/result.ts'
 
-async function fetchRead<A>(name: string): Promise<AccountRead<A>> {
+async function fetchRead<A>(name: string, signal: AbortSignal): Promise<AccountRead<A>> {
   const response = await fetch(`/api/account/read/${name}`, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
+    signal,
   })
   if (!response.ok) throw new Error(`read ${name}: HTTP ${response.status}`)
   const read = (await response.json()) as AccountRead<A>
@@ -24,7 +25,10 @@ async function fetchRead<A>(name: string): Promise<AccountRead<A>> {
 export function useAccountRead<A>(name: string, initial: AccountRead<A>) {
   const [state, send] = useMachine(
     asyncDataMachine.provide({
-      actors: { load: fromPromise<unknown, { attempt: number }>(() => fetchRead<A>(name)) },
+      // A reload during a load starts over (machines/asyncData.ts): the older request is aborted.
+      actors: {
+        load: fromPromise<unknown, { attempt: number }>(({ signal }) => fetchRead<A>(name, signal)),
+      },
     }),
   )
   const read = (state.context.data as AccountRead<A> | undefined) ?? initial

@@ -10,7 +10,15 @@ function controllableSut() {
   const actor = createActor(
     asyncDataMachine.provide({
       actors: {
-        load: fromPromise(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))),
+        // A load the machine dropped (a reload started over) leaves the list: only the current one settles.
+        load: fromPromise(
+          ({ signal }) =>
+            new Promise((resolve, reject) => {
+              const call = { resolve, reject }
+              pending.push(call)
+              signal.addEventListener('abort', () => pending.splice(pending.indexOf(call), 1), { once: true })
+            }),
+        ),
       },
     }),
   ).start()
