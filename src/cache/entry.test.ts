@@ -1,15 +1,6 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import {
-  decodeEntry,
-  encodeEntry,
-  gzipBody,
-  headersOf,
-  identityBody,
-  leaseGzipBody,
-  leaseIdentityBody,
-  makeEntry,
-} from './entry.ts'
+import { decodeEntry, encodeEntry, headersOf, leaseGzipBody, leaseIdentityBody, makeEntry } from './entry.ts'
 
 const page = (nonce: string) =>
   `<!doctype html><html><head><script nonce="${nonce}">a()</script></head><body>${'<p>Pulsewave Studio</p>'.repeat(300)}<script nonce="${nonce}" src="/x.js"></script></body></html>`
@@ -30,21 +21,21 @@ const stored = makeEntry({
 
 describe('a cached answer', () => {
   it('carries each hit its own nonce, in the body and in the policy, and never the stored one', () => {
-    expect(identityBody(stored, 'NEW1').toString()).toBe(page('NEW1'))
+    expect(leaseIdentityBody(stored, 'NEW1').bytes.toString()).toBe(page('NEW1'))
     expect(Object.fromEntries(headersOf(stored, 'NEW1'))['content-security-policy']).toContain("'nonce-NEW1'")
     expect(JSON.stringify(encodeEntry(stored))).not.toContain('ORIGINAL')
   })
 
   it('builds a gzip stream any inflater reads back to the page with the new nonce', () => {
     const nonce = 'q83vEjRWeJA+/w=='
-    expect(gunzipSync(gzipBody(stored, nonce)).toString()).toBe(page(nonce))
-    expect(gzipBody(stored, nonce).length).toBeLessThan(Buffer.byteLength(page(nonce)) / 4)
+    expect(gunzipSync(leaseGzipBody(stored, nonce).bytes).toString()).toBe(page(nonce))
+    expect(leaseGzipBody(stored, nonce).bytes.length).toBeLessThan(Buffer.byteLength(page(nonce)) / 4)
   })
 
   it('never replays a cookie, and survives the shared layer', () => {
     expect(stored.headers.map(([name]) => name)).not.toContain('set-cookie')
     const copy = decodeEntry(encodeEntry(stored))
-    expect(copy && identityBody(copy, 'N').toString()).toBe(page('N'))
+    expect(copy && leaseIdentityBody(copy, 'N').bytes.toString()).toBe(page('N'))
     expect(decodeEntry(Buffer.from('not json'))).toBeUndefined()
   })
 

@@ -144,11 +144,6 @@ export function leaseIdentityBody(entry: Entry, nonce: string): Lease {
   return lease(known, value)
 }
 
-/** A copy of its own: nobody releases it (a web Response owns it). */
-export function identityBody(entry: Entry, nonce: string): Buffer {
-  return leaseIdentityBody(entry, nonce).bytes
-}
-
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** An empty final block with fixed codes: BFINAL=1, BTYPE=01, end-of-block. */
 const finalBlock = Buffer.from([0x03, 0x00])
@@ -187,10 +182,6 @@ export function leaseGzipBody(entry: Entry, nonce: string): Lease {
     gzipTemplates.set(entry, known)
   }
   return lease(known, value, crc)
-}
-
-export function gzipBody(entry: Entry, nonce: string): Buffer {
-  return leaseGzipBody(entry, nonce).bytes
 }
 
 /** For the shared layer (another instance, or Redis): JSON with base64 pieces. */

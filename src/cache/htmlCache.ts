@@ -97,9 +97,11 @@ export function htmlCache(options: HtmlCacheOptions) {
   }
 
   function fromEntry(request: Request, entry: Entry, state: CacheState): Response {
-    // Never released: the Response owns the copy.
     const { body, headers } = delivered(entry, state, acceptsGzip(request.headers.get('accept-encoding')))
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body.bytes), {
+    // The Response gets a copy of its own, so the lent one goes back at once.
+    const bytes = request.method === 'HEAD' ? null : new Uint8Array(body.bytes)
+    body.release()
+    return new Response(bytes, {
       status: entry.status,
       headers,
     })

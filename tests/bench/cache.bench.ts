@@ -45,6 +45,7 @@ async function countingProxy(target: string) {
 /** autocannon's own `requests` (a path rotation) is outside the project's type stub. */
 type Load = Parameters<typeof autocannon>[0] & { requests?: { path: string }[] }
 const run = (opts: Load) => autocannon({ duration: 8, connections: 10, ...opts } as Load)
+type Result = Awaited<ReturnType<typeof run>>
 
 export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]> {
   const proxy = await countingProxy(ctx.sandboxUrls.content ?? '')
@@ -80,7 +81,7 @@ export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]>
     // a burst of load from elsewhere on the machine skews one round, not the result. 50 connections,
     // as in the mixed load: with 10, both p99s sit at 1–3 ms, whole milliseconds (autocannon's
     // resolution), and their ratio is mostly rounding.
-    const rounds: Awaited<ReturnType<typeof run>>[][] = []
+    const rounds: Result[][] = []
     for (let i = 0; i < 5; i++)
       rounds.push([
         await run({ url: plainUrl, duration: 3, connections: 50 }),
@@ -89,9 +90,8 @@ export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]>
     plain.child.kill('SIGTERM')
     rmSync(dirname(bodyFile), { recursive: true, force: true })
     const callsOnHits = proxy.queries() - before
-    const mean = (side: 0 | 1, pick: (r: Awaited<ReturnType<typeof run>>) => number): number =>
-      rounds.reduce((sum, round) => sum + pick(round[side] as Awaited<ReturnType<typeof run>>), 0) /
-      rounds.length
+    const mean = (side: 0 | 1, pick: (r: Result) => number): number =>
+      rounds.reduce((sum, round) => sum + pick(round[side] as Result), 0) / rounds.length
     const baseline = {
       requests: { average: mean(0, (r) => r.requests.average) },
       latency: { p99: mean(0, (r) => r.latency.p99) },
@@ -100,13 +100,9 @@ export default async function cacheBench(ctx: BenchContext): Promise<BenchRow[]>
       requests: { average: mean(1, (r) => r.requests.average) },
       latency: { p99: mean(1, (r) => r.latency.p99) },
     }
-    const medianRatio = (pick: (r: Awaited<ReturnType<typeof run>>) => number): number => {
+    const medianRatio = (pick: (r: Result) => number): number => {
       const ratios = rounds
-        .map(
-          ([base, hit]) =>
-            pick(hit as Awaited<ReturnType<typeof run>>) /
-            Math.max(1, pick(base as Awaited<ReturnType<typeof run>>)),
-        )
+        .map(([base, hit]) => pick(hit as Result) / Math.max(1, pick(base as Result)))
         .sort((a, b) => a - b)
       return ratios[Math.floor(ratios.length / 2)] ?? Number.NaN
     }

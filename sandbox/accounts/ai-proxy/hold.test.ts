@@ -13,15 +13,19 @@ afterAll(async () => {
 
 const counts = async () => (await call(accounts.url, 'GET', '/__sandbox/ai-proxy/generations')).body
 
-it('holds a generation until its caller leaves, and a reset lets the next one through', async () => {
+async function generator(prompt: string) {
   const { tokens } = await login(accounts.url)
-  const generate = (signal?: AbortSignal) =>
+  return (signal?: AbortSignal) =>
     fetch(`${accounts.url}/ai-proxy/api/v1/images/generate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${tokens.access.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ prompt: 'a held fox', provider: 'openai', response_format: 'url' }),
+      body: JSON.stringify({ prompt, provider: 'openai', response_format: 'url' }),
       ...(signal ? { signal } : {}),
     })
+}
+
+it('holds a generation until its caller leaves, and a reset lets the next one through', async () => {
+  const generate = await generator('a held fox')
   expect(
     (await call(accounts.url, 'POST', '/__sandbox/ai-proxy/hold', { json: { held: true } })).body,
   ).toEqual({
@@ -48,13 +52,9 @@ it('holds a generation until its caller leaves, and a reset lets the next one th
 
 it('lets held generations finish when the hold is lifted', async () => {
   await call(accounts.url, 'POST', '/__sandbox/ai-proxy/reset')
-  const { tokens } = await login(accounts.url)
+  const generate = await generator('a released fox')
   await call(accounts.url, 'POST', '/__sandbox/ai-proxy/hold', { json: { held: true } })
-  const pending = fetch(`${accounts.url}/ai-proxy/api/v1/images/generate`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens.access.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ prompt: 'a released fox', provider: 'openai', response_format: 'url' }),
-  })
+  const pending = generate()
   await vi.waitFor(async () => expect((await counts()).started).toBe(1))
   expect((await counts()).completed).toBe(0)
   await call(accounts.url, 'POST', '/__sandbox/ai-proxy/hold', { json: { held: false } })
