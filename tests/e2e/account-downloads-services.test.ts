@@ -44,7 +44,7 @@ const ana = () => credentialsOf('ana')
 const cleo = () => credentialsOf('cleo')
 
 describe('download-assets, cloud-library and AI-proxy calls against the stand-ins', () => {
-  // Access tokens live 2 s in this stack: each call signs in afresh.
+  // Each call signs in afresh: no test depends on how long an earlier token lives.
 
   it('downloads an installer with the core pack, and the history lists it first', async () => {
     const a = await ana()

@@ -28,7 +28,7 @@ const errorOf = <A, E>(exit: Exit.Exit<A, E>) =>
     ? (exit.cause.reasons[0] as { error?: { _tag: string; status?: number; code?: number } }).error
     : undefined
 
-/** Access tokens live 2 s in this stack: each step signs in afresh. */
+/** Each step signs in afresh: no step depends on how long an earlier token lives. */
 async function signIn(email: string, password: string): Promise<Credentials & { id: number }> {
   const signed = await ok(identity.login({ email_address: email, password }))
   return { accessToken: signed.tokens.access.token, userId: 0, id: signed.user.id }

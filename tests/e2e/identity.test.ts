@@ -11,9 +11,9 @@ import {
   countOf,
   demoCustomer,
   exchangeRoute,
+  expireAccessTokens,
   refreshRoute,
   sandbox,
-  sleep,
 } from './support/identity.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -59,8 +59,8 @@ describe('identity in the browser', () => {
     await expect(page.locator('[data-field=locale]').textContent()).resolves.toMatch(/^[a-z]{2}_[A-Z]{2}$/)
     await expect(axeViolations(page)).resolves.toEqual([])
 
-    // Access tokens live 2 s here: the next load must renew and still show the account.
-    await sleep(3100)
+    // The access token ends: the next load must renew and still show the account.
+    await expireAccessTokens()
     const refreshes = await countOf(refreshRoute)
     const response = await page.reload()
     expect(response?.headers()['cache-control']).toContain('no-store')

@@ -1,7 +1,7 @@
 /**
  * The renewal figures of issue 5, against the real stand-in: the site's own session code
  * (src/account: the platform, its session registry and customer runner) with the live Identity client, and the
- * running site itself. Access tokens live 2 s in this stack (support/env.ts).
+ * running site itself. Each test has the stand-in expire the access token it starts from.
  */
 import { Effect, Exit } from 'effect'
 import { afterEach, describe, expect, inject, it } from 'vitest'
@@ -11,7 +11,14 @@ import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { forCustomer } from '../../src/account/customer.server.ts'
 import { createAccountPlatform, type PlatformOptions } from '../../src/account/platform.server.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
-import { countOf, demoCustomer, refreshRoute, sandbox, sleep } from './support/identity.ts'
+import {
+  countOf,
+  demoCustomer,
+  expireAccessTokens,
+  refreshRoute,
+  sandbox,
+  sleep,
+} from './support/identity.ts'
 
 const settings = accountsSettingsFromEnv(inject('siteEnv'))
 const layer = accountServicesLayer(settings)
@@ -38,11 +45,11 @@ const identity = {
     Effect.runPromiseExit(Identity.use((i) => i.login(input)).pipe(Effect.provide(layer))),
 }
 
-/** Signs the demo customer in through the login API and waits until the access token has expired. */
+/** Signs the demo customer in through the login API and has the stand-in expire the access token. */
 async function expiredSession() {
   const exit = await identity.login({ email_address: demoCustomer.email, password: demoCustomer.password })
   if (!Exit.isSuccess(exit)) throw new Error(`login failed: ${String(exit.cause)}`)
-  await sleep(3100)
+  await expireAccessTokens()
   const { access, refresh } = exit.value.tokens
   return { access: access.token, refresh: refresh.token }
 }

@@ -63,6 +63,10 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
     db
       .prepare('SELECT id, email_address, email_verified, admin, deleted_at FROM users WHERE id = ?')
       .get(id) as UserClaimsRow | undefined
+  // Access tokens a test declared expired (`POST /__sandbox/tokens/expire`): the jtis issued to each
+  // user since start-up, and those to refuse. In memory only; the JWT's own `exp` still applies.
+  const issued = new Map<number, Set<string>>()
+  const expired = new Set<string>()
   const appName = (id: string) =>
     (db.prepare('SELECT name FROM apps WHERE id = ?').get(id) as { name: string } | undefined)?.name ?? id
 
@@ -72,6 +76,9 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
     const iat = nowSeconds()
     const exp = iat + config.accessTokenTtl
     const scopes = scopesFor(user.admin === 1)
+    const jti = randomUUID()
+    const mine = issued.get(user.id) ?? new Set<string>()
+    issued.set(user.id, mine.add(jti))
     const claims = {
       app_id: row.app_id,
       app_name: appName(row.app_id),
@@ -81,7 +88,7 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
       email_verified: user.email_verified === 1,
       rtid: row.id,
       auth_time: row.auth_time,
-      jti: randomUUID(),
+      jti,
       iat,
       exp,
     }
@@ -166,6 +173,7 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
         throw errors.invalidAccessToken()
       }
       if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds()) throw errors.expiredAccessToken()
+      if (typeof claims.jti === 'string' && expired.has(claims.jti)) throw errors.expiredAccessToken()
       const row = db.prepare('SELECT revoked_at FROM refresh_tokens WHERE id = ?').get(claims.rtid) as
         | { revoked_at: number | null }
         | undefined
@@ -204,6 +212,17 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
         .prepare('SELECT id FROM refresh_tokens WHERE token_hash = ? AND user_id = ?')
         .get(hashToken(token), userId) as { id: string } | undefined
       return row?.id
+    },
+
+    /**
+     * Makes every access token issued to `userId` so far expire now, as if its lifetime had run out; the
+     * refresh tokens stay valid, so the next call renews. Answers how many tokens it expired.
+     */
+    expireAccessTokens(userId: number): number {
+      const mine = issued.get(userId)
+      issued.delete(userId)
+      for (const jti of mine ?? []) expired.add(jti)
+      return mine?.size ?? 0
     },
 
     revokeAllForUser(userId: number): void {

@@ -196,3 +196,34 @@ describe('login with app credentials', () => {
     expect([app.status, app.body.code]).toEqual([403, 2000])
   })
 })
+
+describe('expiring access tokens on demand (test control)', () => {
+  const me = (token: string) => call(accounts.url, 'GET', '/identity/api/v1/me', { bearer: token })
+  const expire = (json: Record<string, unknown>) =>
+    call(accounts.url, 'POST', '/__sandbox/tokens/expire', { json })
+
+  it("ends that customer's access tokens with 401/2002; the refresh token renews; others are untouched", async () => {
+    const ana = await login(accounts.url)
+    const again = await login(accounts.url)
+    const ben = await login(accounts.url, 'ben@example.com', 'Studio-Demo-2')
+    const result = await expire({ email_address: 'ana@example.com' })
+    expect(result.status).toBe(200)
+    expect(result.body.expired).toBeGreaterThanOrEqual(2)
+    for (const token of [ana.tokens.access.token, again.tokens.access.token]) {
+      const refused = await me(token)
+      expect([refused.status, refused.body.code]).toEqual([401, 2002])
+    }
+    expect((await me(ben.tokens.access.token)).status).toBe(200)
+    const renewed = await call(accounts.url, 'POST', '/identity/api/v2/tokens/refresh', {
+      json: { refresh_token: ana.tokens.refresh.token },
+    })
+    expect(renewed.status).toBe(200)
+    expect((await me(renewed.body.access.token)).status).toBe(200)
+  })
+
+  it('answers 404 for an unknown customer and 400/2013 without an address', async () => {
+    expect((await expire({ email_address: 'nobody@example.com' })).status).toBe(404)
+    const missing = await expire({})
+    expect([missing.status, missing.body.code]).toEqual([400, 2013])
+  })
+})

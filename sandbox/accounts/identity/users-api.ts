@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { isAdmin } from '../core/auth.ts'
 import { flag, optionalParam, queryObject, requireParams } from '../core/body.ts'
-import { type Caller, errors, json, noContent } from '../core/http.ts'
+import { type Caller, errors, json, noContent, notFound } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import { hashPassword } from '../core/passwords.ts'
 import type { Router } from '../core/router.ts'
@@ -166,6 +166,19 @@ export function registerUsersApi(router: Router, context: CoreContext): void {
           )
           .all(),
       }),
+  })
+
+  // Tests end a customer's access tokens on demand instead of sleeping past their lifetime, which a
+  // busy machine can stretch until a renewed token has expired too.
+  router.add('__sandbox', {
+    method: 'POST',
+    path: '/tokens/expire',
+    auth: 'none',
+    handler: ({ body }) => {
+      const row = findByEmail(db, checkEmail(requireParams(body, ['email_address']).email_address))
+      if (!row) throw notFound()
+      return json(200, { expired: tokens.expireAccessTokens(row.id) })
+    },
   })
 }
 

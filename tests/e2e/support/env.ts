@@ -6,8 +6,10 @@ export const e2eEnv: Record<string, string> = {
   NODE_ENV: 'production',
   // A developer's .env must not change what the suite runs against (scripts/env-file.ts).
   ENV_FILE: '',
-  // Identity: access tokens live 2 s, so sign-in, /account and the renewal figures really renew.
-  ACCOUNTS_ACCESS_TOKEN_TTL: '2',
+  // Identity: access tokens live 10 minutes, longer than any test. Tests that need an expired token ask
+  // the stand-in for one (`expireAccessTokens`): a 2-s lifetime made renewed tokens expire again on a
+  // busy machine before they were used.
+  ACCOUNTS_ACCESS_TOKEN_TTL: '600',
   // AI proxy: generation waits 1.5 s, long enough to see progress and cancel, short for the suite.
   ACCOUNTS_AI_DELAY_MS: '1500',
 

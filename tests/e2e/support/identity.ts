@@ -30,6 +30,16 @@ export const refreshRoute = 'identity POST /api/v2/tokens/refresh'
 export const exchangeRoute = 'identity POST /api/v1/tokens/exchange'
 export const logoutRoute = 'identity POST /api/v1/me/logout'
 
+/**
+ * Ends every access token the stand-in has issued to `email` so far, as if their lifetime had run out
+ * (the refresh tokens stay valid): the next account call must renew. Tests use this instead of
+ * sleeping past a short lifetime, which a busy machine can stretch until a renewed token expires too.
+ */
+export async function expireAccessTokens(email: string = demoCustomer.email): Promise<number> {
+  const result = (await sandbox('POST', '/tokens/expire', { email_address: email })) as { expired: number }
+  return result.expired
+}
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export const demoCustomers = {
