@@ -35,7 +35,16 @@ export default defineConfig({
         // own and pays for the imports and exports between them: about 1 KB gzip more (decision 034).
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            // The dynamic-import helper is shared by every chunk; left alone it lands in the framework
+            // chunk, and the entry would have to load the framework to import anything. On its own, the
+            // entry runs before the framework arrives (decision 133).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
+            // Hydration itself (src/browser/hydrate.tsx) travels with the framework it starts: a chunk of
+            // its own would only add a file's compression overhead to every page.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]|src[\\/]browser[\\/]hydrate\.tsx$/,
+            },
           ],
         },
       },

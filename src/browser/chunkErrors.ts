@@ -1,5 +1,5 @@
 /**
- * Chunk-load recovery (spec §8, §9), installed by the client entry before hydration. Every dynamic
+ * Chunk-load recovery (spec §8, §9), installed right before hydration (src/browser/hydrate.tsx). Every dynamic
  * `import()` of the build goes through the preload helper, which reports a failed import as
  * `vite:preloadError` on window (src/build/preloadHelper.ts), so one listener sees them all:
  * - during hydration the error is suppressed (the document's own scripts already ran);
@@ -8,7 +8,8 @@
  *   to the router's error page instead of looping. The router's scroll restoration keeps the
  *   position across the reload (tests/e2e/chunk-errors.test.ts checks it).
  * Each failure leaves its outcome on `<html data-chunk-error>`: `suppressed` (during hydration),
- * `reload` (the page is about to reload) or `kept` (inside the window: no second reload). Tests and
+ * `reload` (the page is about to reload) or `kept` (inside the window: no second reload); the entry
+ * adds `unhydrated` when the hydration chunk itself failed (src/client.tsx). Tests and
  * support read it to know the page has decided, instead of guessing from timing.
  * Ships on every page, so it stays a few hundred bytes: no router import, no XState.
  */

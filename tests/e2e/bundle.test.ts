@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { initialJsGzipBytes, scriptAssets } from '../bench/initial-js.ts'
+import { initialJsGzipBytes, initialScriptAssets } from '../bench/initial-js.ts'
 import { get } from './support/site.ts'
 
 const clientDir = resolve(import.meta.dirname, '../../dist/client')
@@ -25,7 +25,9 @@ describe('content pages in the client build', () => {
     const pages = await Promise.all(
       ['/', '/studio', '/studio/sounds', '/studio/downloads', '/studio/downloads/2.3.1/win'].map(get),
     )
-    const initial = new Set(pages.flatMap((r) => scriptAssets(r.html)).map((a) => a.replace('/assets/', '')))
+    const initial = new Set(
+      pages.flatMap((r) => initialScriptAssets(r.html, clientDir)).map((a) => a.replace('/assets/', '')),
+    )
     // Follow static imports everywhere, and dynamic imports from every chunk the content views load. From
     // the initial chunks (the entry and the framework chunk with the route tree) follow only the content
     // views' own code-split chunks: their other dynamic imports are other routes (the account area, whose

@@ -1,0 +1,40 @@
+/**
+ * The server's HTML is painted before the framework is even requested (docs/decisions/133): the page
+ * references only the small entry, which imports hydration once the first contentful paint is reported
+ * and the priority (hero) image has loaded. Checked by the order of the browser's own timing entries,
+ * not by durations, on pages with and without a hero image.
+ */
+import { describe, expect, it } from 'vitest'
+import { usePage } from './support/browser.ts'
+import { get } from './support/site.ts'
+
+describe('first paint before the framework', () => {
+  const handle = usePage({ viewport: { width: 412, height: 823 } })
+
+  it.each(['/', '/studio/tutorials/how-to-make-a-beat', '/studio/downloads/2.3.1/win', '/no-such-page'])(
+    '%s: the HTML names no framework chunk, which is requested only after the paint and the hero',
+    async (path) => {
+      const { html } = await get(path)
+      expect(html).not.toMatch(/\/assets\/framework-/)
+      const { page, errors } = handle
+      await page.goto(path)
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        const framework = resources.find((r) => /\/assets\/framework-[\w-]+\.js$/.test(r.name))
+        const heroes = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
+        const heroEnds = heroes.map((img) => resources.find((r) => r.name === img.currentSrc)?.responseEnd)
+        return { paint: paint?.startTime, framework: framework?.startTime, heroEnds }
+      })
+      expect(timing.paint, 'first contentful paint').toBeTypeOf('number')
+      expect(timing.framework, 'framework requested').toBeTypeOf('number')
+      expect(timing.framework).toBeGreaterThanOrEqual(timing.paint as number)
+      for (const end of timing.heroEnds) {
+        expect(end, 'hero image loaded').toBeTypeOf('number')
+        expect(timing.framework).toBeGreaterThanOrEqual(end as number)
+      }
+      // The not-found page's own 404 status is the one console message Chromium logs.
+      expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
+    },
+  )
+})
