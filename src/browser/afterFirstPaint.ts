@@ -6,9 +6,10 @@
  * never share the network or the main thread with it (docs/decisions/133).
  * - A hidden tab paints nothing: the task runs at once.
  * - If no paint is reported within `fallbackMs` (a tab hidden while loading, a browser without Paint
- *   Timing), it runs anyway: the page must never stay inert.
+ *   Timing), it runs anyway: the page must never stay inert. It is long on purpose: a busy phone can
+ *   take seconds to paint, and starting before the paint is what this waits to avoid.
  */
-export function afterFirstPaint(task: () => void, fallbackMs = 3000): void {
+export function afterFirstPaint(task: () => void, fallbackMs = 10_000): void {
   // Whichever comes first starts it; the other finds it started.
   let started = false
   const start = () => {
