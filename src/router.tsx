@@ -5,9 +5,13 @@ import { requestNonce } from './security/nonce.ts'
 
 // Async so the server can hand each request's router that response's CSP nonce (docs/decisions/060).
 export async function getRouter() {
+  // Scroll restoration, except on the render that hydrates the page: that render would scroll the
+  // window back to the top, taking away from a visitor who scrolled (or a click aimed at) the server's
+  // page before it hydrated. A reload's position is restored before that, by Start's inline script.
+  let hydrating = true
   return createRouter({
     routeTree,
-    scrollRestoration: true,
+    scrollRestoration: () => (hydrating ? (hydrating = false) : true),
     defaultPreload: 'intent',
     defaultNotFoundComponent: RouteNotFound,
     ssr: { nonce: await requestNonce() },

@@ -5,7 +5,7 @@
  * not by durations, on pages with and without a hero image.
  */
 import { describe, expect, it } from 'vitest'
-import { usePage } from './support/browser.ts'
+import { hydrated, usePage } from './support/browser.ts'
 import { get } from './support/site.ts'
 
 describe('first paint before the framework', () => {
@@ -37,4 +37,30 @@ describe('first paint before the framework', () => {
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
     },
   )
+
+  it('keeps where a visitor scrolled before the page hydrated', async () => {
+    // A page of its own: the handle's page waits for hydration on goto, which is held here.
+    const page = await handle.context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // Hold the hydration chunk until the visitor has scrolled, so the order is certain.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/hydrate-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/studio', { waitUntil: 'load' })
+    await expect(page.evaluate(() => '$_TSR' in window)).resolves.toBe(true)
+    await page.evaluate(() => scrollTo(0, 900))
+    release()
+    await hydrated(page)
+    // Hydration renders, and the router's scroll restoration runs with that render: the position stays.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+    await expect(page.evaluate(() => scrollY)).resolves.toBe(900)
+    expect(errors).toEqual([])
+    await page.close()
+  })
 })
