@@ -11,7 +11,11 @@ export async function getRouter() {
   let hydrating = true
   return createRouter({
     routeTree,
-    scrollRestoration: () => (hydrating ? (hydrating = false) : true),
+    scrollRestoration: () => {
+      const restore = !hydrating
+      hydrating = false
+      return restore
+    },
     defaultPreload: 'intent',
     defaultNotFoundComponent: RouteNotFound,
     ssr: { nonce: await requestNonce() },
