@@ -54,7 +54,10 @@ describe('sign-in and sign-out in Chromium', () => {
     },
     states: {
       signedOut: async ({ handle: h }) => {
-        await expect(header(h).getByRole('link', { name: 'Sign in' }).count()).resolves.toBe(1)
+        // Waits for the header to say so: hydration now starts after the first paint, and a check made
+        // in the same moment as its first render once found no link.
+        await header(h).getByRole('link', { name: 'Sign in' }).waitFor()
+        await expect(header(h).getByRole('button', { name: 'Sign out' }).count()).resolves.toBe(0)
         const cookies = await cookieMap(h)
         expect(Object.keys(cookies).filter((n) => n.includes('_token_'))).toEqual([])
       },
