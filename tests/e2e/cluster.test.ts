@@ -14,7 +14,7 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { cookieNames } from '../../src/auth/cookies.ts'
 import { e2eEnv } from './support/env.ts'
-import { demoCustomer, refreshRoute } from './support/identity.ts'
+import { demoCustomer, expireAccessTokens, refreshRoute } from './support/identity.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-cluster-'))
 let cluster: RunningCluster
@@ -46,11 +46,7 @@ async function expiredTokens() {
   )
   if (!Exit.isSuccess(exit)) throw new Error(`login failed: ${String(exit.cause)}`)
   const { access, refresh } = exit.value.tokens
-  await standIn('/__sandbox/tokens/expire', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: demoCustomer.email }),
-  })
+  await expireAccessTokens(demoCustomer.email, cluster.stack.sandboxUrls.accounts)
   return { access: access.token, refresh: refresh.token }
 }
 

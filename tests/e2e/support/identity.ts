@@ -6,12 +6,14 @@ export const demoCustomer = { email: 'ana@example.com', password: 'Studio-Demo-1
 
 export const accountsUrl = () => inject('sandboxUrls').accounts as string
 
+/** An admin call at the accounts stand-in: the suite's, or `base` (a cluster of its own). */
 export async function sandbox(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
+  base: string = accountsUrl(),
 ): Promise<unknown> {
-  const response = await fetch(`${accountsUrl()}/__sandbox${path}`, {
+  const response = await fetch(`${base}/__sandbox${path}`, {
     method,
     headers: body ? { 'content-type': 'application/json' } : {},
     body: body ? JSON.stringify(body) : undefined,
@@ -35,8 +37,13 @@ export const logoutRoute = 'identity POST /api/v1/me/logout'
  * (the refresh tokens stay valid): the next account call must renew. Tests use this instead of
  * sleeping past a short lifetime, which a busy machine can stretch until a renewed token expires too.
  */
-export async function expireAccessTokens(email: string = demoCustomer.email): Promise<number> {
-  const result = (await sandbox('POST', '/tokens/expire', { email_address: email })) as { expired: number }
+export async function expireAccessTokens(
+  email: string = demoCustomer.email,
+  base: string = accountsUrl(),
+): Promise<number> {
+  const result = (await sandbox('POST', '/tokens/expire', { email_address: email }, base)) as {
+    expired: number
+  }
   return result.expired
 }
 
