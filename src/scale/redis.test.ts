@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redisShared, sharedFromEnv } from './redis.ts'
-import { type RunningRedis, startRedisServer } from './redisServer.ts'
+import { freePort, type RunningRedis, startRedisServer } from './redisServer.ts'
 import type { Shared } from './shared.ts'
 
 let server: RunningRedis
@@ -33,13 +33,25 @@ const nextMessage = (shared: Shared, channel: string) => {
   return heard.finally(() => stop())
 }
 
-/** Publishes until someone hears it: a SUBSCRIBE on the other connection takes a round trip to start. */
-async function publishUntilHeard(shared: Shared, channel: string, message: string, heard: Promise<string>) {
+/**
+ * Publishes until someone hears it: a SUBSCRIBE on the other connection takes a round trip to start.
+ * Fails, naming the channel, when nobody has heard within `withinMs`.
+ */
+async function publishUntilHeard<T>(
+  shared: Shared,
+  channel: string,
+  message: string,
+  heard: Promise<T>,
+  withinMs = 10_000,
+) {
   let done = false
   void heard.then(() => {
     done = true
   })
+  const deadline = Date.now() + withinMs
   while (!done) {
+    if (Date.now() > deadline)
+      throw new Error(`nobody heard "${message}" on ${channel} within ${withinMs} ms`)
     await shared.bus.publish(channel, message)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -73,8 +85,9 @@ describe('redisShared', () => {
     const b = open()
     const onB = nextMessage(b, 'tags')
     const onA = nextMessage(a, 'tags')
-    expect(await publishUntilHeard(a, 'tags', 'doc-1', onB)).toBe('doc-1')
-    expect(await onA).toBe('doc-1')
+    // Each connection's SUBSCRIBE completes in its own time: publish until both have heard (publishing
+    // until b alone heard left a, on a busy machine, subscribed only after the last message).
+    expect(await publishUntilHeard(a, 'tags', 'doc-1', Promise.all([onB, onA]))).toEqual(['doc-1', 'doc-1'])
     const heard: string[] = []
     const stop = b.bus.subscribe('later', (m) => heard.push(m))
     const sentinel = nextMessage(b, 'later')
@@ -84,6 +97,26 @@ describe('redisShared', () => {
     await publishUntilHeard(a, 'later', 'two', after)
     expect(heard).toContain('one')
     expect(heard.every((m) => m === 'one')).toBe(true)
+  })
+
+  it('hears a channel subscribed to while Redis was away, once Redis is back', async () => {
+    // A second server of its own: this test stops it, and the others keep theirs.
+    const port = await freePort()
+    let away = await startRedisServer(port)
+    const shared = redisShared(away.url, { prefix: 'away:' })
+    const publisher = redisShared(away.url, { prefix: 'away:' })
+    try {
+      await shared.entries.set('up', new Uint8Array([1]), 10_000)
+      await away.stop()
+      const heard = nextMessage(shared, 'tags')
+      // Long enough for the client to give up on the SUBSCRIBE it queued while the server was gone.
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      away = await startRedisServer(port)
+      expect(await publishUntilHeard(publisher, 'tags', 'back', heard)).toBe('back')
+    } finally {
+      await Promise.all([shared.close(), publisher.close()])
+      await away.stop()
+    }
   })
 
   it('gives a lock to one instance at a time; only the holder releases it; it lapses', async () => {

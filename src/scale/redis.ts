@@ -45,6 +45,11 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
   subscriber.on('message', (channel: string, message: string) => {
     for (const listener of listeners.get(channel) ?? []) listener(message)
   })
+  // A SUBSCRIBE that failed while the connection was away would leave its listeners deaf for good:
+  // every (re)connection subscribes to every channel someone listens on (subscribing twice is harmless).
+  subscriber.on('ready', () => {
+    if (listeners.size > 0) subscriber.subscribe(...listeners.keys()).catch(report)
+  })
   const tokens = new Map<string, string>()
 
   return {
