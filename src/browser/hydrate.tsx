@@ -1,19 +1,40 @@
 /**
  * Hydration, which the client entry imports once the server's HTML is on screen (src/client.tsx); it
- * travels in the framework chunk with React, the router and Start's client. Chunk-load recovery is
- * installed first, so a chunk that fails while the page hydrates is suppressed (src/browser/chunkErrors.ts).
+ * travels in the framework chunk with React and the router. Chunk-load recovery is installed first, so a
+ * chunk that fails while the page hydrates is suppressed (src/browser/chunkErrors.ts).
+ *
+ * The router starts here rather than through Start's `hydrateStart`: that one also registers the adapter
+ * that revives server functions inside loader data, and with it the whole server-function client (its
+ * fetcher, frame decoder and seroval's serializer), about 11 KB gzip of the initial JavaScript for a
+ * feature this site does not use (decision 135).
  */
 import { RouterProvider } from '@tanstack/react-router'
-import { hydrateStart } from '@tanstack/react-start/client'
+import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { getRouter } from '../router.tsx'
 import { installChunkErrorRecovery } from './chunkErrors.ts'
+
+/**
+ * What `hydrateStart` does for an app without a start instance (src/start.ts), minus the adapters: with
+ * none registered, no loader data is serialized through one, so no hydration script waits for them.
+ */
+async function startRouter() {
+  const router = await getRouter()
+  try {
+    if (!router.stores.ids.get().length) await hydrateRouter(router)
+  } finally {
+    // Tells the server's bootstrap script hydration is over, so it drops the dehydrated state.
+    window.$_TSR?.h()
+  }
+  return router
+}
 
 export function hydrate(): void {
   const chunkErrors = installChunkErrorRecovery()
   // Hydrating once the router is ready is what Start's own <StartClient> does (it suspends until then),
-  // without its <Await> wrapper, and hands us the router.
-  void hydrateStart().then((router) => {
+  // without its <Await> wrapper.
+  void startRouter().then((router) => {
     startTransition(() => {
       // No <StrictMode>: it only checks in development, and hydration ships on every page.
       hydrateRoot(document, <RouterProvider router={router} />)
