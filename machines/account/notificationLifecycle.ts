@@ -87,7 +87,11 @@ export const notificationLifecycleMachine = setup({
       on: {
         'user.retry': 'changing',
         'status.change': { guard: 'allowed', target: 'changing', actions: 'aim' },
+        // Only a read that shows the item moved (another admin, another tab) makes the refusal moot. A
+        // read with the status already shown is the answer to a reload started before the refused change
+        // (the console reloads after every accepted one): it must not wipe the reason and the retry.
         'status.read': {
+          guard: ({ context, event }) => event.status !== context.status,
           target: 'ready',
           actions: assign({ status: ({ event }) => event.status, failure: undefined }),
         },
