@@ -6,6 +6,7 @@
  */
 import { Schema, SchemaGetter } from 'effect'
 import { SanityFile, SanityImage } from './assets.ts'
+import { galleryColumns, heroThemes, imagePositions } from './choices.ts'
 import { Cta } from './links.ts'
 import { PortableText } from './portableText.ts'
 import { LicenseModal, Soundpack } from './soundpack.ts'
@@ -44,7 +45,7 @@ export const BasicContentBlock = Schema.Struct({
   heading: opt(Schema.String),
   body: PortableText,
   image: opt(SanityImage),
-  imagePosition: opt(Schema.Literals(['left', 'right'])),
+  imagePosition: opt(Schema.Literals(imagePositions)),
   ctas: opt(Schema.Array(Cta)),
 })
 
@@ -71,7 +72,7 @@ export const HeroBlock = Schema.Struct({
   subheading: opt(Schema.String),
   backgroundImage: SanityImage,
   ctas: opt(Schema.Array(Cta)),
-  theme: opt(Schema.Literals(['dark', 'light'])),
+  theme: opt(Schema.Literals(heroThemes)),
 })
 
 export const ImageCarousel = Schema.Struct({
@@ -85,7 +86,7 @@ export const Gallery = Schema.Struct({
   ...base,
   _type: Schema.Literal('gallery'),
   heading: opt(Schema.String),
-  columns: opt(Schema.Literals([2, 3, 4])),
+  columns: opt(Schema.Literals(galleryColumns)),
   images: Schema.Array(SanityImage),
 })
 

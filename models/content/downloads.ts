@@ -4,6 +4,7 @@
  */
 import { Schema } from 'effect'
 import { SanityFile, SanityImage } from './assets.ts'
+import { footerVariants } from './choices.ts'
 import { PortableText } from './portableText.ts'
 
 export const SemanticVersionSchema = Schema.Struct({
@@ -12,8 +13,7 @@ export const SemanticVersionSchema = Schema.Struct({
   patchVersion: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)),
 })
 
-/** Footer variants: `default` under every card, `upgrade` for paid upgrades, `legal`, `betaNotice`. */
-export const footerVariants = ['default', 'upgrade', 'legal', 'betaNotice'] as const
+export { footerVariants }
 
 export const SoftwareDownloadCard = Schema.Struct({
   image: SanityImage,

@@ -5,6 +5,7 @@
 import { Schema } from 'effect'
 import { SanityImage } from './assets.ts'
 import { Block } from './blocks.ts'
+import { sectionThemes } from './choices.ts'
 import { pageTypes } from './paths.ts'
 
 export const Section = Schema.Struct({
@@ -13,7 +14,7 @@ export const Section = Schema.Struct({
   /** Anchor id and optional visible title of the section. */
   name: Schema.optionalKey(Schema.String),
   heading: Schema.optionalKey(Schema.String),
-  theme: Schema.optionalKey(Schema.Literals(['dark', 'light', 'accent'])),
+  theme: Schema.optionalKey(Schema.Literals(sectionThemes)),
   subSections: Schema.Array(Block),
 })
 export type Section = typeof Section.Type

@@ -8,6 +8,7 @@ import { LiveHub, serveLiveEvents } from './live.ts'
 import { seedIfEmpty } from './seed.ts'
 import { SerialQueue } from './serial.ts'
 import { createContentServer } from './server.ts'
+import { createSocketHub } from './socket.ts'
 import { Store } from './store.ts'
 
 export const defaultSeedDir = resolve(import.meta.dirname, 'seed')
@@ -56,6 +57,13 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
   }
   const server = createContentServer(context)
   serveLiveEvents(server, context.hub as LiveHub)
+  const sockets = createSocketHub({
+    token: () => context.token,
+    hasDataset: (name) => store.hasDataset(name),
+  })
+  server.on('upgrade', (req, socket) => {
+    if (!sockets.upgrade(req, socket)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n')
+  })
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
     server.listen(options.port, '127.0.0.1', () => ok())
@@ -68,6 +76,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
     seeded,
     close: async () => {
       context.hub.close()
+      sockets.close()
       server.closeAllConnections()
       await new Promise<void>((ok) => server.close(() => ok()))
       store.close()

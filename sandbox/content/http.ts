@@ -62,6 +62,11 @@ export function sendError(res: ServerResponse, error: ApiError): void {
 
 const loopbackOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/
 
+/** True for an origin on this machine: the only origins the stand-in's CORS list holds. */
+export function isLoopbackOrigin(origin: string | undefined): boolean {
+  return typeof origin === 'string' && loopbackOrigin.test(origin)
+}
+
 /**
  * CORS for loopback origins only, with credentials, like a Sanity project whose CORS list holds
  * localhost. Other origins get no CORS headers, so browsers refuse them (docs/decisions/013).
@@ -81,8 +86,12 @@ export function applyCors(req: IncomingMessage, res: ServerResponse): boolean {
     return true
   }
   if (allowed) {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, OPTIONS')
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Last-Event-ID, Range')
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+    // Sanity allows what a CORS origin asks for; the Studio sends its own headers (X-Sanity-App, …).
+    const asked = req.headers['access-control-request-headers']
+    const extra =
+      typeof asked === 'string' && /^[A-Za-z0-9-]+(\s*,\s*[A-Za-z0-9-]+)*$/.test(asked) ? `, ${asked}` : ''
+    res.setHeader('Access-Control-Allow-Headers', `Authorization, Content-Type, Last-Event-ID, Range${extra}`)
     res.setHeader('Access-Control-Max-Age', '600')
   }
   res.writeHead(204)

@@ -9,6 +9,7 @@ import { type ExprNode, evaluate } from 'groq-js'
 import type { ApiRequest, ContentContext } from './context.ts'
 import { badRequest } from './errors.ts'
 import { parseQuery } from './groq.ts'
+import { mendozaPatch } from './mendoza.ts'
 import { isPrivateId } from './perspective.ts'
 import { searchParams, visibleDocuments } from './query.ts'
 import type { Change, Doc } from './store.ts'
@@ -22,6 +23,8 @@ interface Listener {
   readonly includeResult: boolean
   readonly includePreviousRevision: boolean
   readonly includeMutations: boolean
+  /** `mendoza`: each event carries `effects` {apply, revert} (the Studio's document store needs them). */
+  readonly effects: boolean
 }
 
 export interface Transaction {
@@ -116,6 +119,7 @@ export class ListenHub {
       includeResult: flag('includeResult', true),
       includePreviousRevision: flag('includePreviousRevision', false),
       includeMutations: flag('includeMutations', true),
+      effects: api.search.get('effectFormat') === 'mendoza',
     }
     api.res.writeHead(200, {
       'Content-Type': 'text/event-stream',
@@ -167,6 +171,7 @@ export class ListenHub {
         if (listener.includeMutations) data.mutations = tx.mutations
         if (listener.includeResult && change.after) data.result = change.after
         if (listener.includePreviousRevision && change.before) data.previous = change.before
+        if (listener.effects) data.effects = effectsOf(change)
         events.push(event('mutation', data, `${tx.transactionId}#${change.id}`))
       }
       if (events.length > 0 && !listener.res.destroyed) listener.res.write(events.join(''))
@@ -181,6 +186,18 @@ export class ListenHub {
     }
     this.#listeners.clear()
   }
+}
+
+/** Mendoza patches between the revisions, without `_rev` (Sanity's effects leave it out). */
+export function effectsOf(change: Change): { apply: unknown; revert: unknown } {
+  const strip = (doc: Doc | null) => {
+    if (doc === null) return null
+    const { _rev, ...rest } = doc
+    return rest
+  }
+  const before = strip(change.before)
+  const after = strip(change.after)
+  return { apply: mendozaPatch(before, after), revert: mendozaPatch(after, before) }
 }
 
 function event(name: string, data: unknown, id?: string): string {

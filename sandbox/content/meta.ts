@@ -6,13 +6,7 @@ import type { ServerResponse } from 'node:http'
 import type { ContentContext } from './context.ts'
 import { notFound } from './errors.ts'
 import { decodeSegment, sendJson } from './http.ts'
-
-const editorUser = {
-  id: 'sandbox-editor',
-  name: 'Sandbox editor',
-  email: 'editor@sandbox.invalid',
-  role: 'administrator',
-}
+import { editorUser, projectWithMembers } from './project.ts'
 
 /** Answers `datasets`, `projects[/{id}[/datasets]]` and `users/me`; false when the path is none of them. */
 export function handleMeta(
@@ -36,7 +30,7 @@ export function handleMeta(
     (sub === undefined || sub === 'datasets')
   ) {
     if (id !== ctx.projectId) throw notFound(`Project "${id.slice(0, 80)}" not found`)
-    sendJson(res, 200, sub === 'datasets' ? datasets() : project)
+    sendJson(res, 200, sub === 'datasets' ? datasets() : editor ? projectWithMembers(ctx) : project)
   } else if (first === 'users' && id === 'me' && path.length === 2) {
     sendJson(res, 200, editor ? editorUser : {})
   } else {

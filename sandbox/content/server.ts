@@ -10,10 +10,12 @@ import type { ApiRequest, ContentContext } from './context.ts'
 import { handleExport, handleGetDocuments } from './documents.ts'
 import { ApiError, badRequest, notFound } from './errors.ts'
 import { handleFile } from './files.ts'
+import { handleHistory } from './history.ts'
 import { applyCors, decodeSegment, isEditor, parseSearch, sendError, sendJson } from './http.ts'
 import { handleImage } from './images.ts'
 import { handleMeta } from './meta.ts'
 import { handleMutate } from './mutate.ts'
+import { handleProject } from './project.ts'
 import { handleQuery } from './query.ts'
 import { checkApiVersion, checkAssetType, checkDataset, checkTag } from './validate.ts'
 
@@ -29,6 +31,7 @@ const api: Readonly<Record<string, { methods: string[]; handler: Handler; rest?:
   'data/mutate': { methods: ['POST'], handler: handleMutate },
   'data/export': { methods: ['GET'], handler: handleExport },
   'data/actions': { methods: ['POST'], handler: handleActions },
+  'data/history': { methods: ['GET'], handler: handleHistory, rest: true },
 }
 
 export function createContentServer(ctx: ContentContext): Server {
@@ -111,6 +114,7 @@ async function routeApi(
 ): Promise<void> {
   checkTag(search.get('tag'))
   const editor = isEditor(req, ctx.token)
+  if (await handleProject({ ctx, req, res, path: segments.map(decodeSegment), search, editor })) return
   if (handleMeta(ctx, res, segments, editor)) return
   const [group, operation, datasetSegment, ...restSegments] = segments
   if (group === 'assets' && datasetSegment !== undefined && restSegments.length === 0) {

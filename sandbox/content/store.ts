@@ -33,7 +33,32 @@ const schema = `
     document_ids TEXT NOT NULL,
     PRIMARY KEY (dataset, id)
   ) STRICT;
+  CREATE TABLE IF NOT EXISTS history (
+    seq INTEGER PRIMARY KEY,
+    dataset TEXT NOT NULL REFERENCES datasets(name),
+    transaction_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    author TEXT NOT NULL,
+    document_id TEXT NOT NULL,
+    before TEXT,
+    after TEXT
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS history_documents ON history (dataset, document_id, seq);
 `
+
+/** One document's change in one transaction, as the history API reads it (docs/decisions/168). */
+export interface HistoryEntry {
+  readonly seq: number
+  readonly transactionId: string
+  readonly at: string
+  readonly author: string
+  readonly id: string
+  readonly before: Doc | null
+  readonly after: Doc | null
+}
+
+/** Who writes: the stand-in has one editor (sandbox/content/project.ts). */
+const author = 'sandbox-editor'
 
 export class Store {
   readonly #db: DatabaseSync
@@ -88,10 +113,16 @@ export class Store {
   importDataset(dataset: string, docs: ReadonlyArray<Doc>, at: string): void {
     this.#write(() => {
       this.#db.prepare('INSERT OR IGNORE INTO datasets (name, created_at) VALUES (?, ?)').run(dataset, at)
-      this.#writeDocs(
-        dataset,
-        docs.map((doc) => ({ id: doc._id, before: null, after: doc })),
-      )
+      const created = docs.map((doc) => ({ id: doc._id, before: null, after: doc }))
+      this.#writeDocs(dataset, created)
+      // Each seeded document's creation, under its own revision id, so the Studio's history starts there.
+      for (const change of created)
+        this.#writeHistory(
+          dataset,
+          String(change.after._rev ?? 'import'),
+          [change],
+          String(change.after._updatedAt ?? at),
+        )
     })
     if (!this.#datasets.has(dataset)) this.#datasets.set(dataset, new Map())
     this.#apply(
@@ -110,8 +141,45 @@ export class Store {
         .prepare('INSERT INTO transactions (id, dataset, at, document_ids) VALUES (?, ?, ?, ?)')
         .run(transactionId, dataset, at, JSON.stringify(changes.map((change) => change.id)))
       this.#writeDocs(dataset, changes)
+      this.#writeHistory(dataset, transactionId, changes, at)
     })
     this.#apply(dataset, changes)
+  }
+
+  /** The history of these documents, oldest first: one entry per document per transaction. */
+  history(dataset: string, ids: ReadonlyArray<string>): HistoryEntry[] {
+    if (ids.length === 0) return []
+    const rows = this.#db
+      .prepare(
+        `SELECT seq, transaction_id, at, author, document_id, before, after FROM history
+         WHERE dataset = ? AND document_id IN (${ids.map(() => '?').join(', ')}) ORDER BY seq`,
+      )
+      .all(dataset, ...ids)
+    return rows.map((row) => ({
+      seq: Number(row.seq),
+      transactionId: String(row.transaction_id),
+      at: String(row.at),
+      author: String(row.author),
+      id: String(row.document_id),
+      before: row.before === null ? null : (JSON.parse(String(row.before)) as Doc),
+      after: row.after === null ? null : (JSON.parse(String(row.after)) as Doc),
+    }))
+  }
+
+  /** Where a transaction ends in the history (its last entry), or undefined when unknown. */
+  transactionSeq(dataset: string, transactionId: string): number | undefined {
+    const row = this.#db
+      .prepare('SELECT MAX(seq) AS seq FROM history WHERE dataset = ? AND transaction_id = ?')
+      .get(dataset, transactionId)
+    return row?.seq === null || row?.seq === undefined ? undefined : Number(row.seq)
+  }
+
+  /** Every document id a transaction changed. */
+  transactionDocuments(dataset: string, transactionId: string): string[] {
+    return this.#db
+      .prepare('SELECT document_id FROM history WHERE dataset = ? AND transaction_id = ? ORDER BY seq')
+      .all(dataset, transactionId)
+      .map((row) => String(row.document_id))
   }
 
   close(): void {
@@ -126,6 +194,23 @@ export class Store {
     } catch (error) {
       this.#db.exec('ROLLBACK')
       throw error
+    }
+  }
+
+  #writeHistory(dataset: string, transactionId: string, changes: ReadonlyArray<Change>, at: string): void {
+    const insert = this.#db.prepare(
+      'INSERT INTO history (dataset, transaction_id, at, author, document_id, before, after) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    for (const { id, before, after } of changes) {
+      insert.run(
+        dataset,
+        transactionId,
+        at,
+        author,
+        id,
+        before && JSON.stringify(before),
+        after && JSON.stringify(after),
+      )
     }
   }
 

@@ -1,0 +1,21 @@
+/** Every schema type of the Studio: the documents the site reads and the objects inside them. */
+import { blockSchemaTypes } from './blocks/index.ts'
+import { downloads } from './downloads.ts'
+import { cta } from './fields.ts'
+import { page, section } from './page.ts'
+import { richText } from './richText.ts'
+import { licenseModal, soundpack } from './soundpack.ts'
+
+export const schemaTypes = [
+  page,
+  section,
+  ...blockSchemaTypes,
+  downloads,
+  soundpack,
+  licenseModal,
+  cta,
+  richText,
+]
+
+/** Document types an editor creates and edits. */
+export const documentTypeNames = ['page', 'downloads', 'soundpack', 'licenseModal'] as const
