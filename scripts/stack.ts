@@ -5,7 +5,8 @@
  * crashed stand-in costs the site a moment of failed calls, never the whole site.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { resolve } from 'node:path'
 import { sandboxes } from '../sandbox/index.ts'
 
@@ -30,8 +31,13 @@ export interface StackOptions {
   readonly site?: boolean
 }
 
+/** The local Studio's port for `npm start` (STUDIO_PORT overrides it). */
+export const defaultStudioPort = 3335
+
 export interface RunningStack {
   readonly siteUrl: string
+  /** The local Studio (studio/serve.ts), when the content stand-in runs and the Studio is built. */
+  readonly studioUrl?: string
   readonly sandboxUrls: Readonly<Record<string, string>>
   /** The live process of each name; a restart replaces the entry. */
   readonly processes: Readonly<Record<string, ChildProcess>>
@@ -160,8 +166,32 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       Object.assign(siteEnv, sandbox.siteEnv(url))
     }
     let siteUrl = ''
+    let sitePort = options.port
+    let studioUrl: string | undefined
+    const contentUrl = sandboxUrls.content
+    if (options.site !== false && contentUrl && existsSync(resolve(repoRoot, 'studio/dist/index.html'))) {
+      // The Studio previews the site and the site links back to the Studio: the site's port must be
+      // known first, so a free one is taken now (decision 166).
+      if (sitePort === 0) sitePort = await freePort()
+      const studioPort = options.freePorts ? 0 : Number(baseEnv.STUDIO_PORT ?? defaultStudioPort)
+      const env = {
+        ...baseEnv,
+        PORT: String(studioPort),
+        STUDIO_API_HOST: contentUrl,
+        STUDIO_PREVIEW_ORIGIN: `http://localhost:${sitePort}`,
+      }
+      const studio = await startProcess('studio', 'studio/serve.ts', env, options.verbose)
+      processes.studio = studio.child
+      studioUrl = studio.url.replace('127.0.0.1', 'localhost')
+      started.push({
+        name: 'studio',
+        entry: 'studio/serve.ts',
+        env: { ...env, PORT: new URL(studio.url).port },
+      })
+      siteEnv.SANITY_STUDIO_URL = studioUrl
+    }
     if (options.site !== false) {
-      const env = { ...baseEnv, ...siteEnv, PORT: String(options.port) }
+      const env = { ...baseEnv, ...siteEnv, PORT: String(sitePort) }
       const site = await startProcess('site', 'scripts/serve.ts', env, options.verbose)
       processes.site = site.child
       siteUrl = site.url
@@ -172,11 +202,24 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         keepRunning(name, entry, env, processes, options, () => stopping)
       }
     }
-    return { siteUrl, sandboxUrls, processes, siteEnv, stop }
+    return { siteUrl, ...(studioUrl ? { studioUrl } : {}), sandboxUrls, processes, siteEnv, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** A port nobody listens on right now (the site's, when the Studio must know it before the site starts). */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => ok(port))
+    })
+  })
 }
 
 /** Ctrl-C or a SIGTERM stops what `stop` started once, then exits (a second signal during it is ignored). */

@@ -10,6 +10,7 @@
  * request keeps a log of its content reads: it decides what the HTML cache may keep (src/cache).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { isPreviewSearch } from '../models/previewFlag.ts'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
 import { newReadLog, type ReadLog, readLogScope } from '../services/content/readLog.ts'
@@ -21,6 +22,7 @@ import { footerView } from './components/SiteFooter.tsx'
 import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
 import { siteConfig } from './config/site.server.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
+import { studioOrigins } from './preview/studioOrigins.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
 import './shell/middleware.ts'
@@ -28,18 +30,23 @@ import './shell/middleware.ts'
 // Code-split views every response may need render synchronously on the server once loaded.
 await Promise.all([notFoundView.preload(), footerView.preload()])
 
+const contentConfig = loadContentConfig()
 const policySources = {
-  cdnUrl: loadContentConfig().cdnUrl,
+  cdnUrl: contentConfig.cdnUrl,
   tagManager: siteConfig.gtmId !== undefined,
   identityUrl: accountsSettingsFromEnv(process.env).baseUrls.identity,
   uploadUrl: accountsSettingsFromEnv(process.env).baseUrls.profile,
 }
 
+/** Preview pages may be framed by the Studio's Presentation tool (decision 169); no other page may. */
+const studioFrames = studioOrigins(contentConfig.studioUrl)
+
 /** The policy for HTML answers. Not in development: Vite's dev client runs inline scripts without a nonce. */
-function withPolicy(response: Response, nonce: string): Response {
+function withPolicy(request: Request, response: Response, nonce: string): Response {
   if (import.meta.env.DEV || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response
   const headers = new Headers(response.headers)
-  headers.set('content-security-policy', contentSecurityPolicy({ nonce, ...policySources }))
+  const frameAncestors = isPreviewSearch(new URL(request.url).search) ? studioFrames : undefined
+  headers.set('content-security-policy', contentSecurityPolicy({ nonce, ...policySources, frameAncestors }))
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -92,6 +99,6 @@ export default createServerEntry({
     const handle: Handle = (req) =>
       withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
     const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
-    return withPolicy(await withReadOutcome(request, response, log, nonce), nonce)
+    return withPolicy(request, await withReadOutcome(request, response, log, nonce), nonce)
   },
 })

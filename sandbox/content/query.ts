@@ -5,6 +5,7 @@ import { parseQuery, runQuery } from './groq.ts'
 import { readJson, sendJson } from './http.ts'
 import { LiveHub } from './live.ts'
 import { parsePerspective, view } from './perspective.ts'
+import { sourceMapOf } from './sourceMap.ts'
 import type { Doc } from './store.ts'
 
 const maxBody = 2 * 1024 * 1024
@@ -18,8 +19,9 @@ export async function handleQuery(ctx: ContentContext, api: ApiRequest): Promise
   if (typeof query !== 'string') throw badRequest('Missing `query`: send a GROQ query')
   const perspective = parsePerspective(api.search.get('perspective'), api.apiVersion)
   const tree = parseQuery(query, params)
+  const documents = visibleDocuments(ctx, api.dataset, perspective, api.editor)
   const result = await runQuery(query, tree, {
-    dataset: visibleDocuments(ctx, api.dataset, perspective, api.editor),
+    dataset: documents,
     params,
     identity: api.editor ? 'sandbox-editor' : '',
     sanity: { projectId: ctx.projectId, dataset: api.dataset },
@@ -27,8 +29,11 @@ export async function handleQuery(ctx: ContentContext, api: ApiRequest): Promise
   const ms = Math.round(performance.now() - started)
   const read = { dataset: api.dataset, perspective, editor: api.editor, query, params }
   const syncTags = ctx.hub instanceof LiveHub ? [ctx.hub.tags.tagOf(read, result)] : []
-  const body =
+  const body: Record<string, unknown> =
     api.search.get('returnQuery') === 'false' ? { result, ms, syncTags } : { query, result, ms, syncTags }
+  const sourceMap = api.search.get('resultSourceMap')
+  if (sourceMap === 'true' || sourceMap === 'withKeyArraySelector')
+    body.resultSourceMap = sourceMapOf(result, documents)
   sendJson(api.res, 200, body)
 }
 

@@ -20,6 +20,11 @@ export interface ContentConfig {
   readonly readToken?: string | undefined
   /** Whole-request deadline, retries included (docs/decisions/016). */
   readonly timeoutMs: number
+  /**
+   * The Studio editors work in (SANITY_STUDIO_URL). When set, preview reads come stega-encoded with
+   * links into it (visual editing, docs/decisions/170) and preview pages may be framed by it.
+   */
+  readonly studioUrl?: string | undefined
 }
 
 export class ContentConfigError extends Error {
@@ -64,6 +69,7 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
   const cdnUrl = (blank(env.SANITY_CDN_URL) ?? defaults.cdnUrl).replace(/\/+$/, '')
   const readToken = blank(env.SANITY_READ_TOKEN)
   const timeoutText = blank(env.SANITY_TIMEOUT_MS)
+  const studioUrl = blank(env.SANITY_STUDIO_URL)?.replace(/\/+$/, '')
   const timeoutMs = timeoutText === undefined ? defaults.timeoutMs : Number(timeoutText)
 
   if (!projectIdPattern.test(projectId))
@@ -71,6 +77,8 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
   if (apiHost !== undefined && !isHttpUrl(apiHost))
     problems.push(`SANITY_API_HOST "${apiHost}": must be an http:// or https:// URL`)
   if (!isHttpUrl(cdnUrl)) problems.push(`SANITY_CDN_URL "${cdnUrl}": must be an http:// or https:// URL`)
+  if (studioUrl && !isHttpUrl(studioUrl))
+    problems.push(`SANITY_STUDIO_URL "${studioUrl}": must be an http:// or https:// URL`)
   if (!Number.isInteger(timeoutMs) || timeoutMs < 100 || timeoutMs > 60_000)
     problems.push(
       `SANITY_TIMEOUT_MS "${timeoutText}": must be a whole number of milliseconds from 100 to 60000`,
@@ -96,5 +104,15 @@ export function loadContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     }
   }
   if (problems.length) throw new ContentConfigError(problems)
-  return { serviceName: 'Sanity', projectId, dataset, apiVersion, apiHost, cdnUrl, readToken, timeoutMs }
+  return {
+    serviceName: 'Sanity',
+    projectId,
+    dataset,
+    apiVersion,
+    apiHost,
+    cdnUrl,
+    readToken,
+    timeoutMs,
+    studioUrl,
+  }
 }

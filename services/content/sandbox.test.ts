@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { vercelStegaDecode, vercelStegaSplit } from '@vercel/stega'
 import { Effect } from 'effect'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -122,5 +123,33 @@ describe('content service against the stand-in', () => {
     const bytes = Buffer.from(await res.arrayBuffer())
     expect(bytes.subarray(0, 4).toString()).toBe('RIFF')
     expect(bytes.subarray(8, 12).toString()).toBe('WAVE')
+  })
+
+  it('encodes editable preview text for visual editing, and nothing in published reads', async () => {
+    const studioUrl = 'http://localhost:3335'
+    const config = loadContentConfig({
+      SANITY_API_HOST: url,
+      SANITY_CDN_URL: url,
+      SANITY_READ_TOKEN: token,
+      SANITY_STUDIO_URL: studioUrl,
+    })
+    const editing = makeReads(sanityTransport(config), config)
+    const request = { contentType: 'features', product: 'studio' } as const
+    const preview = await Effect.runPromise(editing.getPage(request, { preview: true }))
+    const hero = preview.page.pageBuilder[0]?.subSections[0]
+    if (hero?._type !== 'heroBlock') throw new Error('the studio page starts with a hero')
+    const source = vercelStegaDecode(hero.heading) as { href?: string } | undefined
+    expect(decodeURIComponent(source?.href ?? '')).toContain(`${studioUrl}/intent/edit/`)
+    expect(decodeURIComponent(source?.href ?? '')).toContain('id=page_studio_features')
+    // Fixed choices and the SEO title stay clean, so the page decodes and renders as published.
+    expect(preview.page.contentType).toBe('features')
+    expect(vercelStegaSplit(preview.page.title).encoded).toBe('')
+    const published = await Effect.runPromise(editing.getPage(request))
+    expect(JSON.stringify(published)).toBe(
+      JSON.stringify(published).replace(/[\u200b-\u200d\u2060\ufeff]/g, ''),
+    )
+    expect(published.page.pageBuilder[0]?.subSections[0]).toMatchObject({
+      heading: vercelStegaSplit(hero.heading).cleaned,
+    })
   })
 })

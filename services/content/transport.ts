@@ -8,6 +8,7 @@ import type { ContentConfig } from './config.ts'
 import { ContentUnavailable } from './errors.ts'
 import { type ContentHealth, contentHealth } from './health.ts'
 import { type Sleep, withRetries } from './retry.ts'
+import { stegaFilter } from './stega.ts'
 
 export interface QueryOptions {
   /** Read drafts over published documents (needs the read token). */
@@ -61,7 +62,16 @@ export function sanityClients(config: ContentConfig): { published: SanityClient;
   // Published reads never carry the token: anonymous reads cannot see drafts (docs/decisions/018).
   const published = createClient({ ...base, withCredentials: true, perspective: 'published' })
   if (!config.readToken) return { published }
-  const preview = createClient({ ...base, token: config.readToken, perspective: 'drafts' })
+  // With a Studio to edit in, preview strings carry their source (stega) for the visual-editing overlay.
+  const stega = config.studioUrl
+    ? { enabled: true, studioUrl: config.studioUrl, filter: stegaFilter }
+    : undefined
+  const preview = createClient({
+    ...base,
+    token: config.readToken,
+    perspective: 'drafts',
+    ...(stega ? { stega } : {}),
+  })
   return { published, preview }
 }
 

@@ -72,11 +72,13 @@ export function startPreview(router: AnyRouter): void {
   const bar = createRoot(host)
   let actor: Actor<typeof machine> | undefined
   let stopped = false
+  let stopOverlay: (() => void) | undefined
 
   const stop = () => {
     if (stopped) return
     stopped = true
     actor?.send({ type: 'page.left' })
+    stopOverlay?.()
     bar.unmount()
     host.remove()
     document.removeEventListener('click', keepPreviewOnLinks, true)
@@ -142,4 +144,8 @@ export function startPreview(router: AnyRouter): void {
   document.addEventListener('click', keepPreviewOnLinks, true)
   document.body.append(host)
   watch(location.pathname)
+  // Click-to-edit overlay over the draft's stega-encoded text (its own chunk, decision 170).
+  void import('./visualEditing.ts').then((overlay) => {
+    if (!stopped) stopOverlay = overlay.startVisualEditing(router, () => actor?.send({ type: 'page.loaded' }))
+  })
 }

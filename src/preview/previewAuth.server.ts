@@ -88,8 +88,15 @@ export function hasPreviewCookie(request: Request): boolean {
 
 const secureFlag = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '')
 
-export function setPreviewCookie(request: Request): string {
-  return `${previewCookieName}=${previewCookieValue()}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${previewCookieMaxAgeSeconds}${secureFlag(request)}`
+/**
+ * `framed`: issued for the Studio's Presentation tool, which shows the site in a frame. Over https the
+ * Studio usually lives on another site, where a Lax cookie would not reach the frame: then it is
+ * `SameSite=None; Secure; Partitioned` (kept for that Studio only, decision 169). Local http is one site.
+ */
+export function setPreviewCookie(request: Request, options: { framed?: boolean } = {}): string {
+  const https = new URL(request.url).protocol === 'https:'
+  const sameSite = options.framed && https ? 'None; Partitioned' : 'Lax'
+  return `${previewCookieName}=${previewCookieValue()}; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${previewCookieMaxAgeSeconds}${secureFlag(request)}`
 }
 
 export function clearPreviewCookie(request: Request): string {

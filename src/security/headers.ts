@@ -19,6 +19,11 @@ export interface PolicySources {
    * shows the avatar sizes the service serves.
    */
   readonly uploadUrl?: string
+  /**
+   * Origins that may show this page in a frame: the Studio, for preview pages in its Presentation tool
+   * (decision 169). Absent: no one may.
+   */
+  readonly frameAncestors?: ReadonlyArray<string>
 }
 
 /** Hashed build output: the file name changes with the content, so the browser may keep it forever. */
@@ -33,6 +38,7 @@ export function contentSecurityPolicy({
   tagManager,
   identityUrl,
   uploadUrl,
+  frameAncestors,
 }: PolicySources): string {
   const cdn = new URL(cdnUrl).origin
   const tags = tagManager ? tagManagerHosts : []
@@ -52,7 +58,7 @@ export function contentSecurityPolicy({
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'", new URL(identityUrl).origin],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors?.length ? ["'self'", ...frameAncestors] : ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)

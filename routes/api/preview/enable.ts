@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { localRedirectTarget, withPreview } from '../../../models/preview.ts'
 import { createRateLimit } from '../../../models/rateLimit.ts'
+import {
+  presentationSecretParam,
+  presentationTarget,
+} from '../../../src/preview/presentationSecret.server.ts'
 import { isPreviewSecret, setPreviewCookie } from '../../../src/preview/previewAuth.server.ts'
 
 /** Wrong secrets per client: 10 a minute, then 429 until the minute is over (decision 069). */
@@ -10,12 +14,13 @@ const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'n
 
 /**
  * `GET /api/preview/enable?secret=…&redirect=/path`: exchanges the preview secret for the HttpOnly
- * preview cookie and redirects to the local path with `preview=true` (docs/preview.md).
+ * preview cookie and redirects to the local path with `preview=true` (docs/preview.md). The Studio's
+ * Presentation tool comes with `sanity-preview-secret` and `sanity-preview-pathname` instead (decision 169).
  */
 export const Route = createFileRoute('/api/preview/enable')({
   server: {
     handlers: {
-      GET: ({ request }) => {
+      GET: async ({ request }) => {
         const query = new URL(request.url).searchParams
         const client = clientOf(request)
         const blocked = wrongSecrets.blocked(client, Date.now())
@@ -25,15 +30,24 @@ export const Route = createFileRoute('/api/preview/enable')({
             headers: { ...plain, 'retry-after': String(blocked.retryAfterSeconds) },
           })
         }
-        if (!isPreviewSecret(query.get('secret'))) {
+        const fromStudio = query.has(presentationSecretParam)
+        const target = fromStudio
+          ? await presentationTarget(request.url)
+          : isPreviewSecret(query.get('secret'))
+            ? query.get('redirect')
+            : undefined
+        if (target === undefined) {
           wrongSecrets.hit(client, Date.now())
-          return new Response('Preview secret missing or wrong.\n', { status: 401, headers: plain })
+          const what = fromStudio
+            ? 'Studio preview link expired or invalid: open the page from the Studio again'
+            : 'Preview secret missing or wrong'
+          return new Response(`${what}.\n`, { status: 401, headers: plain })
         }
         return new Response(null, {
           status: 303,
           headers: {
-            location: withPreview(localRedirectTarget(query.get('redirect'))),
-            'set-cookie': setPreviewCookie(request),
+            location: withPreview(localRedirectTarget(target)),
+            'set-cookie': setPreviewCookie(request, { framed: fromStudio }),
             'cache-control': 'no-store',
           },
         })
