@@ -10,7 +10,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{src,routes,models,services,machines,sandbox,scripts,studio}/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', 'studio/dist/**'],
           environment: 'node',
           setupFiles: strict,
           testTimeout,

@@ -11,11 +11,12 @@ export default defineCliConfig({
     dataset: process.env.SANITY_STUDIO_DATASET || 'production',
   },
   deployment: { autoUpdates: false },
-  schemaExtraction: { path: './schema.json' },
+  schemaExtraction: { path: './schema.json', enforceRequiredFields: true },
+  // `npm run typegen` (scripts/typegen.ts) runs both steps; its check writes elsewhere (TYPEGEN_*).
   typegen: {
     path: '../services/content/queries.ts',
-    schema: './schema.json',
-    generates: '../services/content/sanity.types.ts',
+    schema: process.env.TYPEGEN_SCHEMA || './schema.json',
+    generates: process.env.TYPEGEN_OUT || '../services/content/sanity.types.ts',
     overloadClientMethods: false,
   },
 })

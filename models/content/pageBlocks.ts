@@ -6,16 +6,17 @@
 import type { BlockType } from './blocks.ts'
 import type { PageType } from './paths.ts'
 
-const common: BlockType[] = [
+const common = [
   'heroBlock',
   'basicContentBlock',
   'featureCards',
   'accordion',
   'quoteBlock',
   'videoBlock',
-]
+] as const satisfies ReadonlyArray<BlockType>
 
-export const pageBlocks: Record<PageType, ReadonlyArray<BlockType>> = {
+// Literal lists (as const): the query-result checks (services/content/queryResults.ts) read them as types.
+export const pageBlocks = {
   homepage: [...common, 'productCards', 'slideshow', 'gallery', 'imageCarousel', 'soundsCardContainer'],
   features: [...common, 'productCards', 'slideshow', 'gallery', 'imageCarousel', 'stepCardList'],
   pricing: [...common, 'productCards'],
@@ -29,4 +30,4 @@ export const pageBlocks: Record<PageType, ReadonlyArray<BlockType>> = {
   musicProduction: [...common, 'productCards', 'imageCarousel', 'gallery', 'slideshow'],
   producerSuite: [...common, 'productCards', 'soundsCardContainer'],
   producerSuiteDownloads: [...common, 'productCards', 'stepCardList'],
-}
+} as const satisfies Record<PageType, ReadonlyArray<BlockType>>

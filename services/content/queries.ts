@@ -3,9 +3,16 @@
  * (filtered by slug and product), with the expansions its blocks need, plus the soundpacks, the
  * page product's downloads and the latest download per product, all in ONE request
  * (docs/decisions/018).
+ *
+ * Each query is a `defineQuery` of constants so Sanity TypeGen can read it and generate its result
+ * type from the Studio schema (services/content/sanity.types.ts, docs/decisions/171): no query is
+ * assembled at run time. Which blocks a page type expands is the table in
+ * models/content/pageBlocks.ts; queries.test.ts checks the queries follow it.
  */
-import type { BlockType } from '../../models/content/blocks.ts'
-import { downloadProducts, type PageType } from '../../models/content/paths.ts'
+import { defineQuery } from 'groq'
+import type { PageType } from '../../models/content/paths.ts'
+
+export { pageBlocks } from '../../models/content/pageBlocks.ts'
 
 /** What an internal link needs of its target to compute a path (models/content/links.ts). */
 const target = '{_type, contentType, product, "slug": slug.current, semanticVersion}'
@@ -22,83 +29,94 @@ export const downloadSummaryProjection =
 
 export const downloadsProjection = `{..., softwareDownloadCard{..., footers[]{..., body[]${pt}}}, productRelease{..., notes[]${pt}}}`
 
-/** The expansion each block type needs; blocks not listed need none. */
-const blockExpansions: Partial<Record<BlockType, string>> = {
-  accordion: `items[]{..., answer[]${pt}}`,
-  basicContentBlock: `body[]${pt}, ctas[]${cta}`,
-  featureCards: `cards[]{..., body[]${pt}, cta${cta}}`,
-  heroBlock: `ctas[]${cta}`,
-  productCards: `cards[]{..., body[]${pt}, ctas[]${cta}}`,
-  slideshow: `slides[]{..., body[]${pt}, cta${cta}}`,
-  soundsCardContainer: `"soundpacks": soundpacks[]->${soundpackProjection}, "licenseModal": licenseModal->{..., body[]${pt}}`,
-  stepCardList: `steps[]{..., body[]${pt}}`,
-}
+// The expansion each block type needs; quoteBlock, videoBlock, gallery, imageCarousel and
+// audioPreviewContainer need none.
+const accordion = `_type == "accordion" => {items[]{..., answer[]${pt}}}`
+const basicContentBlock = `_type == "basicContentBlock" => {body[]${pt}, ctas[]${cta}}`
+const featureCards = `_type == "featureCards" => {cards[]{..., body[]${pt}, cta${cta}}}`
+const heroBlock = `_type == "heroBlock" => {ctas[]${cta}}`
+const productCards = `_type == "productCards" => {cards[]{..., body[]${pt}, ctas[]${cta}}}`
+const slideshow = `_type == "slideshow" => {slides[]{..., body[]${pt}, cta${cta}}}`
+const soundsCardContainer = `_type == "soundsCardContainer" => {"soundpacks": soundpacks[]->${soundpackProjection}, "licenseModal": licenseModal->{..., body[]${pt}}}`
+const stepCardList = `_type == "stepCardList" => {steps[]{..., body[]${pt}}}`
 
-const common: BlockType[] = [
-  'heroBlock',
-  'basicContentBlock',
-  'featureCards',
-  'accordion',
-  'quoteBlock',
-  'videoBlock',
-]
-
-/**
- * Which blocks each page type's query expands. A block outside its page type's list still decodes
- * when it needs no expansion; one that does (unexpanded references) becomes `unknownBlock`. The seed
- * test checks every seed page against this table.
- */
-export const pageBlocks: Record<PageType, ReadonlyArray<BlockType>> = {
-  homepage: [...common, 'productCards', 'slideshow', 'gallery', 'imageCarousel', 'soundsCardContainer'],
-  features: [...common, 'productCards', 'slideshow', 'gallery', 'imageCarousel', 'stepCardList'],
-  pricing: [...common, 'productCards'],
-  freeTrial: [...common, 'stepCardList', 'productCards'],
-  tutorials: [...common, 'stepCardList', 'audioPreviewContainer'],
-  howTo: [...common, 'stepCardList', 'audioPreviewContainer', 'gallery', 'imageCarousel'],
-  sounds: [...common, 'soundsCardContainer', 'audioPreviewContainer'],
-  soundpack: [...common, 'soundsCardContainer', 'audioPreviewContainer', 'imageCarousel', 'gallery'],
-  campaign: [...common, 'productCards', 'slideshow', 'gallery', 'imageCarousel', 'soundsCardContainer'],
-  careers: [...common, 'gallery', 'imageCarousel'],
-  musicProduction: [...common, 'productCards', 'imageCarousel', 'gallery', 'slideshow'],
-  producerSuite: [...common, 'productCards', 'soundsCardContainer'],
-  producerSuiteDownloads: [...common, 'productCards', 'stepCardList'],
-}
-
-function blockProjection(types: ReadonlyArray<BlockType>): string {
-  const parts = types.flatMap((t) => {
-    const expansion = blockExpansions[t]
-    return expansion ? [`_type == "${t}" => {${expansion}}`] : []
-  })
-  return `{...${parts.map((p) => `, ${p}`).join('')}}`
-}
+/** The blocks every page type shows (the others of pageBlocks' common list need no expansion). */
+const common = `${heroBlock}, ${basicContentBlock}, ${featureCards}, ${accordion}`
 
 const latestFirst =
   'order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)'
 
 /** `$slug` absent selects the page WITHOUT a slug (the list page, not one of its articles). */
 const pageFilter =
-  '_type == "page" && contentType == $contentType' +
-  ' && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current)))' +
-  ' && (!defined($product) || product == $product)'
+  '_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)'
+
+const latest = (product: string) =>
+  `*[_type == "downloads" && product == "${product}"] | ${latestFirst}[0]${downloadsProjection}`
+
+const pageQueryOf = (blocks: string) => `{
+  "page": *[${pageFilter}] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., ${blocks}}}},
+  "soundpacks": *[_type == "soundpack"] | order(title asc)${soundpackProjection},
+  "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadSummaryProjection},
+  "latestDownloads": [${latest('studio')}, ${latest('sample')}, ${latest('hex-fx')}]
+}`
+
+// One page query per page type; parameters `$contentType`, `$slug`, `$product` (null when absent).
+export const homepageQuery = defineQuery(
+  pageQueryOf(`${common}, ${productCards}, ${slideshow}, ${soundsCardContainer}`),
+)
+export const featuresQuery = defineQuery(
+  pageQueryOf(`${common}, ${productCards}, ${slideshow}, ${stepCardList}`),
+)
+export const pricingQuery = defineQuery(pageQueryOf(`${common}, ${productCards}`))
+export const freeTrialQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}, ${productCards}`))
+export const tutorialsQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}`))
+export const howToQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}`))
+export const soundsQuery = defineQuery(pageQueryOf(`${common}, ${soundsCardContainer}`))
+export const soundpackQuery = defineQuery(pageQueryOf(`${common}, ${soundsCardContainer}`))
+export const campaignQuery = defineQuery(
+  pageQueryOf(`${common}, ${productCards}, ${slideshow}, ${soundsCardContainer}`),
+)
+export const careersQuery = defineQuery(pageQueryOf(`${common}`))
+export const musicProductionQuery = defineQuery(pageQueryOf(`${common}, ${productCards}, ${slideshow}`))
+export const producerSuiteQuery = defineQuery(
+  pageQueryOf(`${common}, ${productCards}, ${soundsCardContainer}`),
+)
+export const producerSuiteDownloadsQuery = defineQuery(
+  pageQueryOf(`${common}, ${productCards}, ${stepCardList}`),
+)
+
+export const pageQueries = {
+  homepage: homepageQuery,
+  features: featuresQuery,
+  pricing: pricingQuery,
+  freeTrial: freeTrialQuery,
+  tutorials: tutorialsQuery,
+  howTo: howToQuery,
+  sounds: soundsQuery,
+  soundpack: soundpackQuery,
+  campaign: campaignQuery,
+  careers: careersQuery,
+  musicProduction: musicProductionQuery,
+  producerSuite: producerSuiteQuery,
+  producerSuiteDownloads: producerSuiteDownloadsQuery,
+} as const satisfies Record<PageType, string>
 
 /** The page query of one page type; parameters `$contentType`, `$slug`, `$product` (null when absent). */
 export function pageQuery(contentType: PageType): string {
-  const latest = downloadProducts
-    .map((p) => `*[_type == "downloads" && product == "${p}"] | ${latestFirst}[0]${downloadsProjection}`)
-    .join(', ')
-  return `{
-  "page": *[${pageFilter}] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]${blockProjection(pageBlocks[contentType])}}},
-  "soundpacks": *[_type == "soundpack"] | order(title asc)${soundpackProjection},
-  "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadSummaryProjection},
-  "latestDownloads": [${latest}]
-}`
+  return pageQueries[contentType]
 }
 
 /** All downloads documents of `$product`, latest first. */
-export const downloadsQuery = `*[_type == "downloads" && product == $product] | ${latestFirst}${downloadsProjection}`
+export const downloadsQuery = defineQuery(
+  `*[_type == "downloads" && product == $product] | ${latestFirst}${downloadsProjection}`,
+)
 
 /** One version: `$product`, `$major`, `$minor`, `$patch`. */
-export const downloadQuery = `*[_type == "downloads" && product == $product && semanticVersion.majorVersion == $major && semanticVersion.minorVersion == $minor && semanticVersion.patchVersion == $patch] | order(_updatedAt desc)[0]${downloadsProjection}`
+export const downloadQuery = defineQuery(
+  `*[_type == "downloads" && product == $product && semanticVersion.majorVersion == $major && semanticVersion.minorVersion == $minor && semanticVersion.patchVersion == $patch] | order(_updatedAt desc)[0]${downloadsProjection}`,
+)
 
 /** What the sitemap needs of every routable document. */
-export const pathsQuery = `*[_type in ["page", "downloads"]]{_type, _updatedAt, contentType, product, "slug": slug.current, semanticVersion}`
+export const pathsQuery = defineQuery(
+  `*[_type in ["page", "downloads"]]{_type, _updatedAt, contentType, product, "slug": slug.current, semanticVersion}`,
+)

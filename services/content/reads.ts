@@ -1,5 +1,7 @@
 /**
  * The service's reads over any transport: queries, the deadline, empty/not-found rules and decoding.
+ * Each answer is typed with its query's TypeGen result (queryResults.ts) until the Effect schema has
+ * decoded it: the network is trusted for nothing, but the code between the two is checked.
  */
 import { Effect, Schema } from 'effect'
 import { DownloadsDocument } from '../../models/content/downloads.ts'
@@ -13,6 +15,12 @@ import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
 import { isOutage } from './health.ts'
 import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
+import type {
+  DownloadQueryResult,
+  DownloadsQueryResult,
+  PageQueryResult,
+  PathsQueryResult,
+} from './queryResults.ts'
 import { SyncTagSink } from './readLog.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -60,17 +68,18 @@ export function makeReads(
    * One query under the deadline; a slow CMS fails as ContentUnavailable('timeout'), never hangs. The
    * answer's syncTags, and an outage, go to the request's read log (readLog.ts).
    */
-  const run = (query: string, params: Record<string, unknown>, tag: string, preview = false) =>
+  const run = <Result>(query: string, params: Record<string, unknown>, tag: string, preview = false) =>
     Effect.gen(function* () {
       const sink = yield* SyncTagSink
       return yield* Effect.tryPromise({
+        // The one place the answer is given its generated type; decoding checks it for real.
         try: (signal) =>
           transport.query(query, params, {
             preview,
             signal,
             tag,
             onSyncTags: (tags) => sink.record({ tags, preview }),
-          }),
+          }) as Promise<Result | null | undefined>,
         catch: (error) =>
           error instanceof ContentUnavailable
             ? error
@@ -107,14 +116,17 @@ export function makeReads(
           slug: request.slug ?? null,
           product: request.product ?? null,
         }
-        const raw = yield* run(pageQuery(request.contentType), params, `page.${request.contentType}`, preview)
-        if (raw === null || typeof raw !== 'object')
+        const result = yield* run<PageQueryResult>(
+          pageQuery(request.contentType),
+          params,
+          `page.${request.contentType}`,
+          preview,
+        )
+        if (result === null || typeof result !== 'object')
           return yield* Effect.fail(new ContentEmpty({ service: config.serviceName }))
-        const result = raw as Record<string, unknown>
         if (result.page === null || result.page === undefined) {
           const nothingAtAll =
-            !(result.soundpacks as unknown[] | undefined)?.length &&
-            !(result.latestDownloads as unknown[] | undefined)?.some((d) => d !== null)
+            !result.soundpacks?.length && !result.latestDownloads?.some((d: unknown) => d !== null)
           return yield* Effect.fail(
             nothingAtAll ? new ContentEmpty({ service: config.serviceName }) : new ContentNotFound({ what }),
           )
@@ -124,7 +136,7 @@ export function makeReads(
 
     getDownloads: (product) =>
       Effect.gen(function* () {
-        const raw = yield* run(downloadsQuery, { product }, 'downloads')
+        const raw = yield* run<DownloadsQueryResult>(downloadsQuery, { product }, 'downloads')
         const list = yield* decodeDownloads(raw ?? [])
         if (list.length === 0)
           return yield* Effect.fail(new ContentNotFound({ what: `${product} downloads` }))
@@ -136,14 +148,14 @@ export function makeReads(
         const v = parseVersion(version)
         if (!v) return yield* Effect.fail(new ContentNotFound({ what: `${product} ${version}` }))
         const params = { product, major: v.majorVersion, minor: v.minorVersion, patch: v.patchVersion }
-        const raw = yield* run(downloadQuery, params, 'download')
+        const raw = yield* run<DownloadQueryResult>(downloadQuery, params, 'download')
         if (raw === null || raw === undefined)
           return yield* Effect.fail(new ContentNotFound({ what: downloadPath(product, version) }))
         return yield* decodeDownload(raw)
       }),
 
     listPaths: () =>
-      run(pathsQuery, {}, 'paths').pipe(
+      run<PathsQueryResult>(pathsQuery, {}, 'paths').pipe(
         Effect.flatMap((raw) => decodePaths(raw ?? [])),
         Effect.map(toPaths),
       ),
