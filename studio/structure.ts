@@ -85,7 +85,10 @@ export const structure: StructureResolver = (S) =>
           S.documentTypeList('page')
             .title('Site-wide pages')
             .apiVersion(apiVersion)
-            .filter('_type == "page" && !defined(product)'),
+            .filter('_type == "page" && !defined(product)')
+            // A link to any page (search, Presentation) must not open it in this list, which shows
+            // only pages of no product: such links go to "All pages".
+            .canHandleIntent(() => false),
         ),
       S.listItem()
         .id('licence')
