@@ -18,10 +18,10 @@ import {
   transitionsTaken,
 } from './paths.ts'
 import {
-  coverageDir,
   graphOf,
   type PathRecord,
   type ReplayRecord,
+  recordDir,
   relativeToRepo,
   runnerOf,
   type StepRecord,
@@ -47,7 +47,7 @@ export interface ModelSpec<TSut> {
   readonly events: Readonly<Record<string, (sut: TSut, event: EventObject) => unknown>>
   /** Events to try in each state; defaults to one plain event per type the model's definition names. */
   readonly eventCases?: ReadonlyArray<EventObject>
-  /** Per-path time-out in ms (browser replays need more). */
+  /** Per-path time-out in ms (browser replays need more); the project's test time-out otherwise. */
   readonly timeout?: number
   /**
    * `all` (default): every shortest and simple path. `covering`: the fewest of them (greedy) that still take
@@ -100,7 +100,8 @@ export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
   describe(suite, () => {
     for (const [i, path] of paths.entries()) {
       const title = pathTitle(i, path)
-      it(title, { timeout: spec.timeout ?? 30_000 }, async () => {
+      // Without a spec's own time-out the project's applies (mutation testing keeps it short).
+      it(title, { timeout: spec.timeout }, async () => {
         const steps: StepRecord[] = []
         const sut = await spec.setup()
         try {
@@ -186,7 +187,7 @@ export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
 
   afterAll(() => {
     const report = record()
-    writeRecord(coverageDir, report)
+    writeRecord(recordDir(), report)
     const pct = (a: number, b: number) => (b ? Math.round((100 * a) / b) : 100)
     console.info(
       `[model coverage] ${spec.name}: states ${report.states.covered}/${report.states.total} ` +

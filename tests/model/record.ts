@@ -76,6 +76,9 @@ export interface ReplayRecord {
 
 export const repoRoot = resolve(import.meta.dirname, '../..')
 export const coverageDir = resolve(repoRoot, 'reports/model-coverage')
+/** Where `npm run test:paths` keeps a deployment's records and report, apart from the suites'. */
+export const pathsDir = resolve(repoRoot, 'reports/test-paths')
+export const recordDir = (): string => (process.env.TEST_PATHS_BASE_URL ? pathsDir : coverageDir)
 
 function isInitial(node: AnyStateNode): boolean {
   const parent = node.parent
