@@ -65,12 +65,19 @@ export interface ModelSpec<TSut> {
   readonly hooks?: boolean
 }
 
+/**
+ * `MODEL_PATHS=transitions` (the mutation run, vitest.mutation.config.ts) narrows replays that would run
+ * every simple path to one shortest path per transition, which needs no simple paths generated.
+ */
+const pathMode = (mode: PathMode | undefined): PathMode =>
+  (mode ?? 'all') === 'all' && process.env.MODEL_PATHS === 'transitions' ? 'transitions' : (mode ?? 'all')
+
 /** Registers one test per generated path plus a final coverage test, inside `describe(spec.name)`. */
 export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
   const file = expect.getState().testPath ?? ''
   const hookEvents = spec.hooks === false ? (spec.hookEvents ?? {}) : {}
   const cases = (spec.eventCases ?? defaultEventCases(spec.model)).filter((e) => !(e.type in hookEvents))
-  const paths = generatePaths(spec.model, spec.paths, cases)
+  const paths = generatePaths(spec.model, pathMode(spec.paths), cases)
   const stateIds = allStateNodes(spec.model.root).map((n) => n.path.join('.'))
   const transitionIds = allTransitions(spec.model)
   // Without hooks, what the runnable paths cannot reach is skipped (with why), not missing.

@@ -14,9 +14,14 @@ export interface MachineEntry {
 }
 
 export const machines: ReadonlyArray<MachineEntry> = [
-  { name: 'loginState', title: 'Login state', source: 'machines/loginState.ts', group: 'named' },
-  { name: 'signIn', title: 'Sign-in', source: 'machines/signIn.ts', group: 'named' },
-  { name: 'tokenRenewal', title: 'Token renewal', source: 'machines/tokenRenewal.ts', group: 'named' },
+  { name: 'loginState', title: 'Login state', source: 'machines/identity/loginState.ts', group: 'named' },
+  { name: 'signIn', title: 'Sign-in', source: 'machines/identity/signIn.ts', group: 'named' },
+  {
+    name: 'tokenRenewal',
+    title: 'Token renewal',
+    source: 'machines/identity/tokenRenewal.ts',
+    group: 'named',
+  },
   { name: 'asyncData', title: 'Async data loading', source: 'machines/asyncData.ts', group: 'named' },
   {
     name: 'previewListening',

@@ -109,13 +109,23 @@ function covering<P extends ModelPath>(machine: AnyStateMachine, paths: Readonly
   }
 }
 
-/** Each shortest path to a state, extended by every event the model takes there; prefixes dropped. */
+/**
+ * Each shortest path to a state, extended by every event the model takes there; prefixes dropped.
+ * `xstate/graph` drops a shortest path that is a prefix of another, so every prefix is extended too:
+ * otherwise a state passed on the way to another (loggedIn on the way to signedOut) is never left
+ * by its other transitions.
+ */
 function transitionCover(
   machine: AnyStateMachine,
   shortest: ReadonlyArray<GraphPath>,
   events: ReadonlyArray<EventObject>,
 ): GraphPath[] {
-  const extended = shortest.flatMap((path) => {
+  const prefixes = shortest.flatMap((path) =>
+    path.steps.map(
+      (step, i) => ({ ...path, state: step.state, steps: path.steps.slice(0, i + 1) }) as GraphPath,
+    ),
+  )
+  const extended = prefixes.flatMap((path) => {
     const last = path.steps.at(-1)?.state as AnyMachineSnapshot
     return events
       .filter((event) => machine.getTransitionData(last, event).length > 0)

@@ -33,6 +33,8 @@ export interface Credentials {
 export interface ReplayEnv {
   /** The stand-ins' test hooks (ending tokens, holding a generation, scripted faults) can be used. */
   readonly hooks: boolean
+  /** Time-out of one path: a deployment signs in through the sign-in page on every path. */
+  readonly pathTimeout: number
   /** The role's test customer, for a sign-in form the replay fills itself (a password re-entry). */
   readonly customer: (role: Role) => Credentials
   /** Signs the role's test customer in, in the page's browser context. */
@@ -45,6 +47,7 @@ export function standInEnv(
 ): ReplayEnv {
   return {
     hooks: true,
+    pathTimeout: 45_000,
     customer: (role) => demoCustomers[roles[role].demo],
     signIn: (handle, role) => signedIn(handle, roles[role].demo),
   }
@@ -63,6 +66,7 @@ export function customerFromEnv(role: Role, env: NodeJS.ProcessEnv = process.env
 /** A deployment: no hooks; customers from the environment, signed in through the sign-in page. */
 export const deploymentEnv: ReplayEnv = {
   hooks: false,
+  pathTimeout: 120_000,
   customer: (role) => customerFromEnv(role),
   signIn: async (handle, role) => {
     await signInAs(handle, '/account', customerFromEnv(role))

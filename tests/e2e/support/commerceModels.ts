@@ -75,7 +75,7 @@ export function describePlanChange(handle: PageHandle, env: ReplayEnv) {
     name: 'planChange-browser',
     model: planChangeModel,
     paths: 'transitions',
-    timeout: 45_000,
+    timeout: env.pathTimeout,
     hooks: env.hooks,
     setup: () =>
       open(handle, env, 'subscriber', '/account/subscriptions', ['requestPlanChange', 'confirmPlanChange']),
@@ -176,7 +176,7 @@ export function describeVoucherRedeem(handle: PageHandle, env: ReplayEnv) {
     name: 'voucherRedeem-browser',
     model: voucherRedeemModel,
     paths: 'transitions',
-    timeout: 45_000,
+    timeout: env.pathTimeout,
     hooks: env.hooks,
     setup: () => open(handle, env, 'voucherHolder', '/account/vouchers', ['assignVoucher', 'redeemVoucher']),
     states: {
@@ -243,7 +243,7 @@ export function describeChargeRetry(handle: PageHandle, env: ReplayEnv) {
     name: 'chargeRetry-browser',
     model: chargeRetryModel,
     paths: 'transitions',
-    timeout: 45_000,
+    timeout: env.pathTimeout,
     hooks: env.hooks,
     setup: () => open(handle, env, 'pastDue', '/account/subscriptions', ['retryCharge', 'useMethod']),
     states: {
