@@ -77,7 +77,7 @@ export function describeModel<TSut>(spec: ModelSpec<TSut>): void {
   const file = expect.getState().testPath ?? ''
   const hookEvents = spec.hooks === false ? (spec.hookEvents ?? {}) : {}
   const cases = (spec.eventCases ?? defaultEventCases(spec.model)).filter((e) => !(e.type in hookEvents))
-  const paths = generatePaths(spec.model, pathMode(spec.paths), cases)
+  const paths = generatePaths(spec.model, pathMode(spec.paths), cases, new Set(Object.keys(hookEvents)))
   const stateIds = allStateNodes(spec.model.root).map((n) => n.path.join('.'))
   const transitionIds = allTransitions(spec.model)
   // Without hooks, what the runnable paths cannot reach is skipped (with why), not missing.

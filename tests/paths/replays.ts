@@ -9,11 +9,13 @@ import {
   describePlanChange,
   describeVoucherRedeem,
 } from '../e2e/support/commerceModels.ts'
+import { describeSignIn } from '../e2e/support/signInModel.ts'
 import type { ReplayEnv } from './env.ts'
 
 export type BrowserReplay = (handle: PageHandle, env: ReplayEnv) => void
 
 export const browserReplays: Readonly<Record<string, BrowserReplay>> = {
+  signIn: describeSignIn,
   planChange: describePlanChange,
   voucherRedeem: describeVoucherRedeem,
   chargeRetry: describeChargeRetry,
