@@ -5,10 +5,10 @@
 import { Effect, Exit } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Refresh } from '../../machines/renewingSession.ts'
+import { type RunningRedis, startRedisServer } from '../../scripts/redisServer.ts'
 import { InvalidAccessToken, InvalidRefreshToken } from '../../services/accounts/http/errors.ts'
 import { createSessionRegistry } from '../account/sessionRegistry.server.ts'
 import { redisShared } from './redis.ts'
-import { type RunningRedis, startRedisServer } from './redisServer.ts'
 import { type SharedRenewalOptions, sharedRenewal } from './renewal.ts'
 import { memoryShared, type Shared } from './shared.ts'
 
