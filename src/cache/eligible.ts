@@ -3,7 +3,7 @@
  * (src/server.ts, which marks an answer cacheable) and the HTML cache (src/cache/htmlCache.ts, which
  * stores and answers from it) apply the same rules.
  */
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
 import { previewCookieName } from '../preview/previewAuth.server.ts'
 
 /**
