@@ -47,7 +47,9 @@ export function standInEnv(
 ): ReplayEnv {
   return {
     hooks: true,
-    pathTimeout: 45_000,
+    // A time-out only ends a path that hangs: the longest sign-in paths sign in twice, and on the busy
+    // 2-core machine that took over 45 s.
+    pathTimeout: 90_000,
     customer: (role) => demoCustomers[roles[role].demo],
     signIn: (handle, role) => signedIn(handle, roles[role].demo),
   }
