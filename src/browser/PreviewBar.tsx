@@ -15,12 +15,14 @@ const labels: Record<PreviewStatus, string> = {
 export interface PreviewBarProps {
   readonly status: PreviewStatus
   readonly path: string
+  /** The machine takes `preview.retry` now (failed, or live updates halted). */
+  readonly canRetry: boolean
   readonly onRetry: () => void
   /** Why live updates stopped (the listener's error), shown with `halted`. */
   readonly reason?: string | undefined
 }
 
-export function PreviewBar({ status, path, onRetry, reason }: PreviewBarProps) {
+export function PreviewBar({ status, path, canRetry, onRetry, reason }: PreviewBarProps) {
   const exit = `/api/preview/disable?redirect=${encodeURIComponent(withoutPreview(path))}`
   return (
     <aside className="preview-bar" aria-label="Preview mode">
@@ -29,7 +31,7 @@ export function PreviewBar({ status, path, onRetry, reason }: PreviewBarProps) {
         {labels[status]}
         {status === 'halted' && reason ? `: ${reason}` : null}
       </span>
-      {status === 'failed' || status === 'halted' ? (
+      {canRetry ? (
         <button type="button" className="preview-bar__retry" onClick={onRetry}>
           Try again
         </button>

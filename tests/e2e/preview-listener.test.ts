@@ -46,3 +46,52 @@ describe('preview listener failures in the browser', () => {
     expect(handle.errors).toEqual([])
   })
 })
+
+describe('preview mode bound to the page in the browser', () => {
+  const handle = usePage()
+  const status = () => handle.page.locator('.preview-bar__status').getAttribute('data-status')
+  /** The browser's own network log lines (a refused fetch) are not the app's errors. */
+  const appErrors = () => handle.errors.filter((e) => !e.startsWith('Failed to load resource'))
+
+  it("closes a page's listener when the page is left, and listens for the next page", async () => {
+    const { page: tab } = handle
+    const listening = new Map<string, 'open' | 'ended'>()
+    const pathOf = (url: string) => new URL(url).searchParams.get('path') ?? ''
+    tab.on(
+      'request',
+      (r) => r.url().includes('/api/preview/listen') && listening.set(pathOf(r.url()), 'open'),
+    )
+    const ended = (r: { url(): string }) => {
+      if (r.url().includes('/api/preview/listen')) listening.set(pathOf(r.url()), 'ended')
+    }
+    tab.on('requestfailed', ended)
+    tab.on('requestfinished', ended)
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await expect.poll(status, wait).toBe('live')
+    expect(listening.get('/studio')).toBe('open')
+    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.waitForURL((url) => url.pathname === '/sample')
+    await expect.poll(() => listening.get('/sample'), wait).toBe('open')
+    await expect.poll(() => listening.get('/studio'), wait).toBe('ended')
+    await expect.poll(status, wait).toBe('live')
+    expect(appErrors()).toEqual([])
+  })
+
+  it('ends preview quietly when the proxy refuses it (the cookie expired after the page was served)', async () => {
+    const { page: tab, context } = handle
+    const listens: string[] = []
+    tab.on('request', (r) => r.url().includes('/api/preview/listen') && listens.push(r.url()))
+    await context.route('**/api/preview/page**', (route) => route.fulfill({ status: 401, body: '' }))
+    const refused = tab.waitForResponse((r) => r.url().includes('/api/preview/page') && r.status() === 401)
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await refused
+    // The bar was on screen while the drafts loaded; the refusal takes it away, and preview with it.
+    await expect.poll(() => tab.locator('.preview-bar').count(), wait).toBe(0)
+    expect(listens).toEqual([])
+    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.waitForURL((url) => url.pathname === '/sample')
+    expect(new URL(tab.url()).searchParams.has('preview')).toBe(false)
+    await expect(tab.locator('.preview-bar').count()).resolves.toBe(0)
+    expect(appErrors()).toEqual([])
+  })
+})
