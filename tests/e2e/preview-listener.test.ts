@@ -95,3 +95,33 @@ describe('preview mode bound to the page in the browser', () => {
     expect(appErrors()).toEqual([])
   })
 })
+
+describe('the preview bar on a phone', () => {
+  const handle = usePage({ viewport: { width: 390, height: 844 } })
+
+  it('covers no control: sticky banners sit above it, and the page end scrolls clear of it', async () => {
+    const { page: tab } = handle
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await expect
+      .poll(() => tab.locator('.preview-bar__status').getAttribute('data-status'), wait)
+      .toBe('live')
+    await tab.waitForFunction(() => document.documentElement.dataset.notifications === 'settled')
+    /** Controls whose centre, inside the window, is not theirs to click (something lies on top). */
+    const covered = (selector: string) =>
+      tab.evaluate((css) => {
+        const hidden: string[] = []
+        for (const control of document.querySelectorAll<HTMLElement>(css)) {
+          const box = control.getBoundingClientRect()
+          const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+          if (box.width === 0 || y < 0 || y > innerHeight) continue
+          if (!control.contains(document.elementFromPoint(x, y))) hidden.push(control.textContent ?? '')
+        }
+        return hidden
+      }, selector)
+    // The seeded live campaign shows a banner with a button to anonymous visitors.
+    await expect(tab.locator('.site-notifications button').count()).resolves.toBeGreaterThan(0)
+    await expect(covered('.site-notifications a, .site-notifications button')).resolves.toEqual([])
+    await tab.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect(covered('.site-footer a, .site-footer button')).resolves.toEqual([])
+  })
+})
