@@ -4,7 +4,7 @@
  * clear message instead of failing requests. Every failure answers the spec's not-found page (src/failures):
  * 400 for a path that cannot be percent-decoded, 404 for server-function addresses, 500 for anything
  * the handler throws (logged, never shown); pages answer 405 to methods other than GET and HEAD. A
- * sign-in callback (`state` or `code` in the query) is completed before routing (src/auth/middleware.ts).
+ * sign-in callback (`state` or `code` in the query) is completed before routing (src/identity/middleware.ts).
  * Each request renders inside its own CSP nonce scope; HTML answers get the policy with that nonce
  * (docs/decisions/060). The request is first moved to the site's public address (decision 067). Each
  * request keeps a log of its content reads: it decides what the HTML cache may keep (src/cache).
@@ -14,13 +14,13 @@ import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
 import { newReadLog, type ReadLog, readLogScope } from '../services/content/readLog.ts'
 import { withReferralVisit } from './account/rewards/referralHook.ts'
-import { withSignInCallback } from './auth/middleware.ts'
 import { mayStore, mayUseCache, type Offer, offerHeader } from './cache/eligible.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
 import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
 import { siteConfig } from './config/site.server.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
+import { withSignInCallback } from './identity/middleware.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
 import './shell/middleware.ts'

@@ -5,9 +5,9 @@ import {
   InvalidRefreshToken,
   ServiceUnavailable,
 } from '../../services/accounts/http/errors.ts'
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
+import { request, setCookies, testPlatform } from '../identity/testing.ts'
 import { runRead } from './reads.server.ts'
-import { request, setCookies, testPlatform } from './testing.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }
 const user = {

@@ -1,6 +1,6 @@
 /**
  * The header's account control on every page, decided by the login-state machine of spec §4
- * (machines/loginState.ts), one actor per request: `loading` while it reads the request's cookies, then
+ * (machines/identity/loginState.ts), one actor per request: `loading` while it reads the request's cookies, then
  * `loggedIn` or `loggedOut` by whether a refresh cookie exists. Logged out makes no call at all. Logged
  * in, the header asks `GET me` for the name but never holds the page up for longer than the platform's
  * header budget: past it the page renders with "Your account" (docs/decisions/052). When renewal finds
@@ -9,11 +9,11 @@
  * cookie is HttpOnly, and the header is part of the server's HTML (decision 150).
  */
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
-import { loginStateMachine } from '../../machines/loginState.ts'
+import { loginStateMachine } from '../../machines/identity/loginState.ts'
 import { displayName } from '../../models/accounts/identity.ts'
-import { hasSession } from './customer.server.ts'
+import { hasSession } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 import { meOf } from './me.server.ts'
-import type { AccountPlatform } from './platform.server.ts'
 import { avatarOf } from './profile/avatarOf.server.ts'
 import type { ReadAnswer } from './reads.server.ts'
 import type { LoginTag, SessionSummary } from './session.ts'

@@ -3,7 +3,7 @@
  * (src/server.ts, which marks an answer cacheable) and scripts/serve.ts (which stores and answers
  * from the cache) apply the same rules.
  */
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
 import { previewCookieName } from '../preview/previewAuth.server.ts'
 
 /**

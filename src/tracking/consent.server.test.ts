@@ -5,8 +5,8 @@ import { consentCookie, countryHeader } from '../../models/trackingConsent.ts'
 import { allowTracking } from '../../sandbox/accounts/profile/tracking-rule.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
-import { request, responseCookies, testPlatform } from '../account/testing.ts'
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
+import { request, responseCookies, testPlatform } from '../identity/testing.ts'
 import { chooseConsentResponse, consentDecisionResponse, countryFrom } from './consent.server.ts'
 
 type Query = { country_code?: string; consent?: 'granted' | 'denied' }

@@ -1,12 +1,12 @@
 /**
  * The header's login state replayed in Chromium against the running site and the accounts stand-in:
- * every state and transition of machines/loginState.browser.model.ts. The header carries the tag the
+ * every state and transition of machines/identity/loginState.browser.model.ts. The header carries the tag the
  * login-state machine settled on for the page's request (`data-login-state`), and each check holds it
  * against what the visitor sees and the cookies the browser holds.
  */
 import { describe, expect } from 'vitest'
-import { loginStateBrowserModel } from '../../machines/loginState.browser.model.ts'
-import { cookieNames } from '../../src/auth/cookies.ts'
+import { loginStateBrowserModel } from '../../machines/identity/loginState.browser.model.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import { countOf, demoCustomer, logoutRoute, refreshRoute } from './support/identity.ts'

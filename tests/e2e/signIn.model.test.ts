@@ -1,10 +1,10 @@
 /**
  * Sign-in and sign-out paths replayed in Chromium against the running site and the accounts stand-in:
- * every state and transition of machines/signIn.browser.model.ts.
+ * every state and transition of machines/identity/signIn.browser.model.ts.
  */
 import { describe, expect } from 'vitest'
-import { signInBrowserModel } from '../../machines/signIn.browser.model.ts'
-import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
+import { signInBrowserModel } from '../../machines/identity/signIn.browser.model.ts'
+import { signedOutReasons } from '../../src/identity/signedOutReasons.ts'
 import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {

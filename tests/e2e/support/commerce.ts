@@ -13,7 +13,7 @@ import { inject } from 'vitest'
 import { accountsSettingsFromEnv } from '../../../services/accounts/http/config.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../../services/accounts/layer.ts'
-import { cookieNames } from '../../../src/auth/cookies.ts'
+import { cookieNames } from '../../../src/identity/cookies.ts'
 import type { PageHandle } from './browser.ts'
 import { sandbox } from './identity.ts'
 

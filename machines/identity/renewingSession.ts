@@ -6,9 +6,9 @@
  */
 import { Cause, Effect, Exit } from 'effect'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
-import type { TokenPair } from '../models/accounts/identity.ts'
-import type { AccountsError } from '../services/accounts/http/errors.ts'
-import type { Credentials } from '../services/accounts/http/request.ts'
+import type { TokenPair } from '../../models/accounts/identity.ts'
+import type { AccountsError } from '../../services/accounts/http/errors.ts'
+import type { Credentials } from '../../services/accounts/http/request.ts'
 import { type RenewalInput, tokenRenewalMachine } from './tokenRenewal.ts'
 
 export interface SessionTokens {
@@ -16,7 +16,7 @@ export interface SessionTokens {
   readonly refreshToken: string | undefined
 }
 
-/** The refresh call, run by the caller's runtime (src/account/platform.server.ts); a promise because an actor awaits it. */
+/** The refresh call, run by the caller's runtime (src/identity/platform.server.ts); a promise because an actor awaits it. */
 export type Refresh = (refreshToken: string, rotate: boolean) => Promise<Exit.Exit<TokenPair, AccountsError>>
 
 type Snapshot = SnapshotFrom<typeof tokenRenewalMachine>

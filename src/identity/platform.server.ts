@@ -4,12 +4,12 @@
  * site runs through `run`; nothing else builds clients or runs effects (docs/decisions/050).
  */
 import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
-import type { Refresh } from '../../machines/renewingSession.ts'
+import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
-import type { SiteContext } from '../auth/context.server.ts'
-import { sharedRenewal } from '../scale/renewal.ts'
 import type { Shared } from '../scale/shared.ts'
+import type { SiteContext } from './context.server.ts'
+import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
 
 export interface AccountPlatform {

@@ -1,9 +1,9 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { InvalidAccessToken } from '../../services/accounts/http/errors.ts'
-import { cookieNames } from '../auth/cookies.ts'
-import { commandResponse } from './commands.server.ts'
-import { readResponse, runRead } from './reads.server.ts'
+import { commandResponse } from '../account/commands.server.ts'
+import { readResponse, runRead } from '../account/reads.server.ts'
+import { cookieNames } from './cookies.ts'
 import { request, setCookies, testPlatform } from './testing.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }

@@ -8,15 +8,15 @@ import type { AccountFailure, AccountResult } from '../../models/accounts/result
 import type { AccountsError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
-import { cookieSettings } from '../auth/context.server.ts'
-import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from '../auth/cookies.ts'
+import { cookieSettings } from './context.server.ts'
+import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
 import type { AccountPlatform } from './platform.server.ts'
 
 export interface CustomerOutcome<A> {
   readonly result: AccountResult<A>
   /**
    * Marks renewed tokens as handed to the browser: from then on a rotated-away refresh token is only an
-   * alias for a short window (src/account/sessionRegistry.server.ts). Call it when `cookies` go out.
+   * alias for a short window (src/identity/sessionRegistry.server.ts). Call it when `cookies` go out.
    */
   readonly deliver: () => void
   /** Set-Cookie values for the response. */

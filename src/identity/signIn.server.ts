@@ -5,8 +5,8 @@
  */
 import { Exit } from 'effect'
 import { createActor, fromPromise, waitFor } from 'xstate'
-import { loginStateMachine } from '../../machines/loginState.ts'
-import { type StoredAuthorization, signInMachine } from '../../machines/signIn.ts'
+import { loginStateMachine } from '../../machines/identity/loginState.ts'
+import { type StoredAuthorization, signInMachine } from '../../machines/identity/signIn.ts'
 import {
   type AuthorizationRequest,
   authorizeUrl,
@@ -16,10 +16,10 @@ import {
   withoutCallbackParams,
 } from '../../models/authorization.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
-import { forCustomer } from '../account/customer.server.ts'
-import type { AccountPlatform } from '../account/platform.server.ts'
 import { cookieSettings, isSameSite, siteOrigin } from './context.server.ts'
 import { cookieNames, parseCookies, serializeCookie, signInMaxAge, tokenCookies } from './cookies.ts'
+import { forCustomer } from './customer.server.ts'
+import type { AccountPlatform } from './platform.server.ts'
 import type { SignedOutReason } from './signedOutReasons.ts'
 
 function redirect(location: string, cookies: ReadonlyArray<string> = [], status = 302): Response {

@@ -1,14 +1,14 @@
 /**
  * Spec §4 token renewal for ONE customer session: the session's tokens, and at most one refresh in
  * flight. Requests that fail with an invalid access token send `token.rejected`; the first one starts
- * the refresh, the others only wait for its outcome (machines/renewingSession.ts does the waiting and
+ * the refresh, the others only wait for its outcome (machines/identity/renewingSession.ts does the waiting and
  * the single retry). Errors are states: a refresh that fails for a passing reason (network, 503)
  * returns to `active` with the error kept, releasing the lock so a later request can try again; an
  * invalid refresh token ends the session in `signedOut`.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { TokenPair } from '../models/accounts/identity.ts'
-import type { AccountsError } from '../services/accounts/http/errors.ts'
+import type { TokenPair } from '../../models/accounts/identity.ts'
+import type { AccountsError } from '../../services/accounts/http/errors.ts'
 
 export interface RenewalContext {
   readonly accessToken: string

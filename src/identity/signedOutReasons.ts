@@ -1,4 +1,4 @@
-/** Why the customer landed on /signed-out (`?reason=`): short, friendly texts (see src/auth/messages.ts). */
+/** Why the customer landed on /signed-out (`?reason=`): short, friendly texts (shown by src/components/SignedOutPage.tsx). */
 export const signedOutReasons = {
   state: 'That sign-in link was not valid or has already been used. Please sign in again.',
   exchange: 'We could not complete your sign-in. Please try again.',

@@ -1,7 +1,7 @@
 import { Effect, Exit } from 'effect'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { TokenPair } from '../models/accounts/identity.ts'
+import type { TokenPair } from '../../models/accounts/identity.ts'
 import {
   AccessDenied,
   type AccountsError,
@@ -9,7 +9,7 @@ import {
   InvalidRefreshToken,
   NetworkError,
   ServiceUnavailable,
-} from '../services/accounts/http/errors.ts'
+} from '../../services/accounts/http/errors.ts'
 import { createRenewingSession, type Refresh } from './renewingSession.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }

@@ -2,7 +2,7 @@ import { setup } from 'xstate'
 
 /**
  * Observable states of `tokenRenewalMachine`; the refresh's outcome is split by its kind. A rejection
- * of an already replaced token changes nothing (no state to observe); machines/tokenRenewal.test.ts
+ * of an already replaced token changes nothing (no state to observe); machines/identity/tokenRenewal.test.ts
  * covers it.
  */
 export const tokenRenewalModel = setup({

@@ -13,7 +13,7 @@ export async function withSignInCallback(
   request: Request,
   next: (request: Request) => Response | Promise<Response>,
 ): Promise<Response> {
-  const { signInFlows } = await import('../account/runtime.server.ts')
+  const { signInFlows } = await import('./runtime.server.ts')
   if (isCallback(request)) return signInFlows.completeCallback(request)
   const response = await next(request)
   if ((request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {

@@ -1,7 +1,7 @@
 import { setup } from 'xstate'
 
 /**
- * What a visitor sees of the login-state machine in the header (machines/loginState.ts, settled on the
+ * What a visitor sees of the login-state machine in the header (machines/identity/loginState.ts, settled on the
  * server for every page: src/account/header.server.ts), for the Chromium replay against the running
  * site and the accounts stand-in (tests/e2e/loginState.model.test.ts). Each event changes what the
  * browser holds, then loads a page; the header shows the state the machine reached for that request.

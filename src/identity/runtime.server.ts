@@ -6,11 +6,11 @@
  */
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { cookieDomainFromEnv } from '../auth/cookies.ts'
-import { createSignInFlows } from '../auth/signIn.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { shared } from '../scale/site.server.ts'
+import { cookieDomainFromEnv } from './cookies.ts'
 import { createAccountPlatform } from './platform.server.ts'
+import { createSignInFlows } from './signIn.server.ts'
 
 /** `ACCOUNTS_TOKEN_ROTATION=off` refreshes with v1 (no rotation). */
 function rotationFromEnv(raw: string | undefined): boolean {

@@ -8,11 +8,11 @@
  * request still carrying the old token until the window after delivery ends.
  */
 import type { Exit } from 'effect'
-import type { Refresh } from '../../machines/renewingSession.ts'
+import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import type { TokenPair } from '../../models/accounts/identity.ts'
 import type { AccountsError } from '../../services/accounts/http/errors.ts'
+import type { Shared } from '../scale/shared.ts'
 import { exitOf, type Outcome, outcomeOf, renewalId, seal, unseal } from './renewalSeal.ts'
-import type { Shared } from './shared.ts'
 
 export interface SharedRenewalOptions {
   /** Decision 051's window: how long an old refresh token still leads to the new pair after delivery. */

@@ -15,7 +15,7 @@ import {
   type Refresh,
   type RenewingSession,
   type SessionTokens,
-} from '../../machines/renewingSession.ts'
+} from '../../machines/identity/renewingSession.ts'
 
 interface Current {
   readonly session: RenewingSession

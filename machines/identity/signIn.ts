@@ -4,11 +4,11 @@
  * authorization page address; a callback (`?state&code` on any page) is exchanged only when the
  * returned state equals the stored one. Every outcome but `redirecting` clears the stored values, so
  * a replayed callback finds nothing to match. Side effects are named actors and actions that the
- * server provides (src/auth/signIn.server.ts) and tests replace.
+ * server provides (src/identity/signIn.server.ts) and tests replace.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { SignedIn } from '../models/accounts/identity.ts'
-import type { AuthorizationRequest } from '../models/authorization.ts'
+import type { SignedIn } from '../../models/accounts/identity.ts'
+import type { AuthorizationRequest } from '../../models/authorization.ts'
 
 /** What the site keeps between the redirect and the callback (an HttpOnly, short-lived cookie). */
 export interface StoredAuthorization {

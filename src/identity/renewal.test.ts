@@ -4,13 +4,13 @@
  */
 import { Effect, Exit } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Refresh } from '../../machines/renewingSession.ts'
+import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import { InvalidAccessToken, InvalidRefreshToken } from '../../services/accounts/http/errors.ts'
-import { createSessionRegistry } from '../account/sessionRegistry.server.ts'
-import { redisShared } from './redis.ts'
-import { type RunningRedis, startRedisServer } from './redisServer.ts'
+import { redisShared } from '../scale/redis.ts'
+import { type RunningRedis, startRedisServer } from '../scale/redisServer.ts'
+import { memoryShared, type Shared } from '../scale/shared.ts'
 import { type SharedRenewalOptions, sharedRenewal } from './renewal.ts'
-import { memoryShared, type Shared } from './shared.ts'
+import { createSessionRegistry } from './sessionRegistry.server.ts'
 
 const answer = {
   service: 'identity',

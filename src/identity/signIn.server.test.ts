@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { codeChallenge } from '../../models/authorization.ts'
 import { ServiceUnavailable } from '../../services/accounts/http/errors.ts'
 import type { IdentityShape } from '../../services/accounts/identity/Identity.ts'
-import { request, responseCookies, site, testPlatform } from '../account/testing.ts'
 import { cookieNames } from './cookies.ts'
 import { createSignInFlows, isCallback } from './signIn.server.ts'
+import { request, responseCookies, site, testPlatform } from './testing.ts'
 
 const withIdentity = (identity: Partial<IdentityShape>) => testPlatform({ Identity: identity })
 
