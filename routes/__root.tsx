@@ -52,14 +52,14 @@ function HeaderAccount() {
 // arrives once the page is idle: a visitor's initial JavaScript holds no XState (decision 151).
 const buildUpdates = lazyView(() => import('../src/browser/BuildUpdates.tsx'))
 const previewMode = lazyView(() => import('../src/browser/PreviewMode.tsx'))
+const liveFeatures = { polling: buildUpdates.preload, preview: previewMode.preload }
 
 function LiveFeatures() {
-  const idle = useIdle()
-  if (!idle) return null
+  const ready = useIdle(liveFeatures)
   return (
     <>
-      <buildUpdates.View />
-      {idle.preview ? <previewMode.View /> : null}
+      {ready.polling ? <buildUpdates.View /> : null}
+      {ready.preview ? <previewMode.View /> : null}
     </>
   )
 }
