@@ -56,7 +56,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
     throw error
   }
   const server = createContentServer(context)
-  serveLiveEvents(server, context.hub as LiveHub)
+  serveLiveEvents(server, context.hub)
   const sockets = createSocketHub({
     token: () => context.token,
     hasDataset: (name) => store.hasDataset(name),

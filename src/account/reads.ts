@@ -14,7 +14,7 @@ const sent = new WeakMap<Request, Set<string>>()
 async function onServer<N extends ReadName>(name: N): Promise<ReadValue<N>> {
   const { appendResponseHeader, getRequest, setResponseHeader } = await import('@tanstack/react-start/server')
   const { runRead } = await import('./reads.server.ts')
-  const { accountPlatform } = await import('./runtime.server.ts')
+  const { accountPlatform } = await import('../identity/runtime.server.ts')
   const request = getRequest()
   const { value, cookies } = await runRead(accountPlatform, request, name)
   const already = sent.get(request) ?? new Set<string>()
@@ -40,6 +40,6 @@ export const loadAccountRead = createIsomorphicFn()
   .client(<N extends ReadName>(name: N, query?: string) =>
     getJson<ReadValue<N>>(
       `/api/account/read/${name}${query ?? ''}`,
-      (name === 'session' ? { status: 'signedOut' } : networkProblem) as ReadValue<N>,
+      (name === 'session' ? { state: 'loggedOut' } : networkProblem) as ReadValue<N>,
     ),
   )

@@ -93,7 +93,7 @@ describe('the local Studio', () => {
           await heading.click({ timeout: 10_000 }).catch(() => undefined)
           return field.isVisible()
         },
-        { timeout: 300_000, intervals: [5_000] },
+        { timeout: 300_000, interval: 5_000 },
       )
       .toBe(true)
     await expect(field.inputValue()).resolves.toBe(hero.heading)
