@@ -28,7 +28,7 @@ describe('published and preview HTML', () => {
     const paths = await sitemapPaths()
     expect(paths.length).toBeGreaterThan(40)
     const carrying: string[] = []
-    await pool(paths, 4, async (path) => {
+    await pool(paths, 2, async (path) => {
       const { status, html } = await get(path)
       expect(status, path).toBe(200)
       if (hasStega(html)) carrying.push(path)
@@ -99,8 +99,23 @@ describe('the local Studio', () => {
     await expect(field.inputValue()).resolves.toBe(hero.heading)
 
     const edited = `Written in the Studio ${Date.now()}`
-    await field.fill(edited)
-    await frame.getByRole('heading', { level: 1, name: edited }).waitFor({ timeout: 60_000 })
+    // The form may show before it accepts input on a busy machine: type until the draft holds the text.
+    const draftHeading = () =>
+      cmsQuery<string | null>(
+        '*[_id == "drafts.page_studio_features"][0].pageBuilder[0].subSections[0].heading',
+        'raw',
+      )
+    await expect
+      .poll(
+        async () => {
+          if ((await draftHeading()) === edited) return true
+          if ((await field.inputValue()) !== edited) await field.fill(edited)
+          return false
+        },
+        { timeout: 180_000, interval: 5_000 },
+      )
+      .toBe(true)
+    await frame.getByRole('heading', { level: 1, name: edited }).waitFor({ timeout: 180_000 })
     // Still a draft: visitors see the published heading.
     expect((await get('/studio')).html).not.toContain(edited)
 
