@@ -21,6 +21,12 @@ export interface RouteMeta {
   readonly key: 'path' | 'product'
   readonly scrollToTop: boolean
   readonly pageTransition: PageTransition | false
+  /**
+   * The query parameters the page uses (docs/decisions/201). Any other parameter (`utm_*`, a
+   * cache-buster) neither varies the HTML cache's key nor reaches the renderer, and the canonical link
+   * carries exactly these. No content page uses one today.
+   */
+  readonly query: ReadonlyArray<string>
 }
 
 const base: RouteMeta = {
@@ -29,6 +35,7 @@ const base: RouteMeta = {
   key: 'path',
   scrollToTop: true,
   pageTransition: { name: 'page', mode: 'out-in' },
+  query: [],
 }
 
 const overrides: Partial<Record<ContentType, Partial<RouteMeta>>> = {

@@ -13,6 +13,7 @@ import { contentCdn, getDownloads, getPage } from '../../services/content/Conten
 import { collectReads, mergeInto, type ReadLog, readLogScope } from '../../services/content/readLog.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
+import { registerCacheLayers } from '../scale/cacheSizes.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { runMiddleware } from '../shell/middleware.ts'
@@ -36,8 +37,14 @@ interface PageData {
 const pageCache = createReadCache<PageData>({
   ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
   maxEntries: 2000,
+  // Keys are table paths on the site's own origins, so few; the bound is for pages that grow.
+  maxBytes: 16 * 2 ** 20,
+  // UTF-16 in the heap: twice the JSON's characters, weighed once per load.
+  sizeOf: (data) => JSON.stringify(data.result).length * 2,
   keep: (data) => data.result.status !== 500 && !data.log.preview,
+  layer: 'page data',
 })
+registerCacheLayers(() => pageCache.size())
 
 /** The page data of `key`, reloaded when a publish changed what it was read from. */
 async function cachedPage(key: string, load: () => Promise<ShellResult>): Promise<ShellResult> {

@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { memoryShared, type Shared } from './shared.ts'
+import { redisBounded } from './redisBounded.ts'
+import { type BoundedEntries, memoryShared, type Shared } from './shared.ts'
 
 /** Deletes the lock only if it still holds our token: a lapsed lock taken by someone else stays theirs. */
 const releaseScript =
@@ -51,6 +52,7 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
     if (listeners.size > 0) subscriber.subscribe(...listeners.keys()).catch(report)
   })
   const tokens = new Map<string, string>()
+  const layers = new Map<string, BoundedEntries>()
 
   return {
     kind: 'redis',
@@ -101,6 +103,14 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
         tokens.delete(key)
         await commands.eval(releaseScript, 1, prefix + key, token)
       },
+    },
+    bounded(name, maxBytes) {
+      let layer = layers.get(name)
+      if (!layer) {
+        layer = redisBounded(commands, `${prefix}bounded:${name}`, name, maxBytes)
+        layers.set(name, layer)
+      }
+      return layer
     },
     async close() {
       listeners.clear()

@@ -5,11 +5,23 @@
  * token-renewal single flight work across instances without knowing which one they run on.
  */
 import { EventEmitter } from 'node:events'
+import { byteLru, type LayerSize } from './byteLru.ts'
 
 export interface SharedEntries {
   get(key: string): Promise<Uint8Array | undefined>
   set(key: string, value: Uint8Array, ttlMs: number): Promise<void>
   delete(keys: readonly string[]): Promise<void>
+}
+
+/**
+ * A cache layer bounded by bytes: putting a value past `maxBytes` drops the least recently used
+ * values until it fits (docs/decisions/200). Unlike `entries`, whose values (renewal outcomes) must
+ * stay until they lapse, what it holds may go at any time.
+ */
+export interface BoundedEntries {
+  get(key: string): Promise<Uint8Array | undefined>
+  set(key: string, value: Uint8Array, ttlMs: number): Promise<void>
+  size(): Promise<LayerSize>
 }
 
 export interface SharedBus {
@@ -29,11 +41,18 @@ export interface Shared {
   readonly entries: SharedEntries
   readonly bus: SharedBus
   readonly locks: SharedLocks
+  /** The bounded layer called `name` (one per name and `Shared`; the first call's bound holds). */
+  bounded(name: string, maxBytes: number): BoundedEntries
   close(): Promise<void>
 }
 
+/** How often a `set` also drops every lapsed entry: values nobody reads again must not stay. */
+const sweepEveryMs = 10_000
+
 export function memoryShared(now: () => number = Date.now): Shared {
   const values = new Map<string, { value: Uint8Array; until: number }>()
+  const layers = new Map<string, BoundedEntries>()
+  let sweptAt = now()
   const held = new Map<string, number>()
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
@@ -47,7 +66,12 @@ export function memoryShared(now: () => number = Date.now): Shared {
         return undefined
       },
       async set(key, value, ttlMs) {
-        values.set(key, { value, until: now() + ttlMs })
+        const at = now()
+        if (at - sweptAt >= sweepEveryMs) {
+          sweptAt = at
+          for (const [k, entry] of values) if (entry.until <= at) values.delete(k)
+        }
+        values.set(key, { value, until: at + ttlMs })
       },
       async delete(keys) {
         for (const key of keys) values.delete(key)
@@ -72,6 +96,19 @@ export function memoryShared(now: () => number = Date.now): Shared {
       async release(key) {
         held.delete(key)
       },
+    },
+    bounded(name, maxBytes) {
+      let layer = layers.get(name)
+      if (!layer) {
+        const lru = byteLru<Uint8Array>({ layer: name, maxBytes, sizeOf: (value) => value.byteLength, now })
+        layer = {
+          get: async (key) => lru.get(key),
+          set: async (key, value, ttlMs) => void lru.set(key, value, ttlMs),
+          size: async () => lru.size(),
+        }
+        layers.set(name, layer)
+      }
+      return layer
     },
     async close() {
       emitter.removeAllListeners()

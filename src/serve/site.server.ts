@@ -11,9 +11,12 @@ import { serve } from 'srvx'
 import { staticMiddleware } from 'srvx/static'
 import { htmlCache } from '../cache/htmlCache.ts'
 import { answerHitsFirst, buildIdOf, followContent } from '../cache/serve.ts'
+import { cacheLimitsFromEnv, type StoreLimits } from '../cache/store.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { quietAborts } from '../failures/aborted.ts'
 import { decodes, routableRequest } from '../failures/badPath.ts'
+import type { LayerSize } from '../scale/byteLru.ts'
+import { cacheSizes, registerCacheLayers } from '../scale/cacheSizes.ts'
 import type { Shared } from '../scale/shared.ts'
 import { withSecurityHeaders } from '../security/headers.ts'
 import { compressResponse } from './compress.ts'
@@ -33,6 +36,8 @@ export interface ListenOptions {
 export interface RunningSite {
   /** Where it listens, without a trailing slash. */
   readonly url: string
+  /** What every cache layer of the process holds (entries, bytes, bound), for metrics (decision 200). */
+  cacheSizes(): Promise<LayerSize[]>
   /** Stops following content, closes the server and its open connections. */
   close(): Promise<void>
 }
@@ -46,6 +51,8 @@ export interface SiteParts {
   readonly siteUrl?: string | undefined
   /** `HTML_CACHE=off` turns the cache off (docs/caching.md). */
   readonly cacheEnabled?: boolean
+  /** Bytes the HTML cache may hold (`HTML_CACHE_MAX_MB`, `HTML_CACHE_SHARED_MAX_MB`). */
+  readonly cacheLimits?: StoreLimits
 }
 
 // Fetch's Request cannot carry TRACE, TRACK or CONNECT: reading one would fail as a bare 500.
@@ -62,9 +69,12 @@ export function siteServer(app: App, parts: SiteParts = {}) {
         finish: compressResponse,
         buildId: buildIdOf(clientDir),
         siteUrl,
+        allowedHosts: siteConfig.allowedHosts,
         shared,
         enabled: parts.cacheEnabled ?? process.env.HTML_CACHE?.trim().toLowerCase() !== 'off',
+        limits: parts.cacheLimits ?? cacheLimitsFromEnv(process.env),
       })
+      const unregister = registerCacheLayers(() => cache.sizes())
       const stopFollowing = (parts.followContent ?? followContent)(shared)
       const answer = async (request: Request) =>
         unrepresentable.test(request.method)
@@ -91,7 +101,9 @@ export function siteServer(app: App, parts: SiteParts = {}) {
       await server.ready()
       return {
         url: (server.url ?? `http://${hostname}:${port}/`).replace(/\/$/, ''),
+        cacheSizes,
         async close() {
+          unregister()
           stopFollowing()
           cache.close()
           await server.close(true)

@@ -5,6 +5,7 @@
  */
 import { notFound } from '@tanstack/react-router'
 import { middlewareNames } from '../../models/routes/meta.ts'
+import { maxQueryLength } from '../../models/routes/query.ts'
 import type { ResolvedPath } from '../../models/routes/resolve.ts'
 import { contentTypes } from '../../models/routes/table.ts'
 
@@ -21,8 +22,6 @@ export type Middleware = (ctx: MiddlewareContext) => void
 export function validationFailed(path: string): never {
   throw notFound({ data: { message: `Page Not Found: ${path}`, path } })
 }
-
-const maxQueryLength = 2048
 
 export const middlewareRegistry: Readonly<Record<string, Middleware>> = {
   /** Validation step: a query string that is absurdly long or does not percent-decode is refused. */
