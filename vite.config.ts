@@ -3,6 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { routeRules } from './models/routes/meta.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
+import { precompress } from './src/build/precompress.ts'
 import { preloadHelperSource } from './src/build/preloadHelper.ts'
 
 /**
@@ -69,5 +70,7 @@ export default defineConfig({
         Object.entries(routeRules).map(([path, redirect]) => [path, { redirect }]),
       ),
     }),
+    // .br (quality 11) and .gz (level 9) beside every client file, served as they are (decision 202)
+    precompress(),
   ],
 })

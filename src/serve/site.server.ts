@@ -19,6 +19,7 @@ import type { LayerSize } from '../scale/byteLru.ts'
 import { cacheSizes, registerCacheLayers } from '../scale/cacheSizes.ts'
 import type { Shared } from '../scale/shared.ts'
 import { withSecurityHeaders } from '../security/headers.ts'
+import { assetsOnly } from './assetsOnly.ts'
 import { compressResponse } from './compress.ts'
 
 /** The app behind the cache: the server entry Start builds from src/server.ts. */
@@ -92,7 +93,7 @@ export function siteServer(app: App, parts: SiteParts = {}) {
           async (request, next) => withSecurityHeaders(new URL(request.url).pathname, await next(), siteUrl),
           // The static middleware answers an undecodable path a bare 400 itself; the app answers it the error page.
           (request, next) => (decodes(new URL(request.url).pathname) ? next() : answer(request)),
-          staticMiddleware({ dir: resolve(clientDir) }),
+          assetsOnly(staticMiddleware({ dir: resolve(clientDir), encodings: true, compress: false })),
         ],
         fetch: answer,
       })
