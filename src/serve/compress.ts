@@ -6,7 +6,14 @@
  * reaches the browser as it is produced (docs/decisions/202).
  */
 import type { Transform } from 'node:stream'
-import { constants, createBrotliCompress, createGzip, type Zlib } from 'node:zlib'
+import {
+  brotliCompressSync,
+  constants,
+  createBrotliCompress,
+  createGzip,
+  gzipSync,
+  type Zlib,
+} from 'node:zlib'
 
 const compressible =
   /^(text\/(?!event-stream)|application\/(json|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i
@@ -37,38 +44,53 @@ export function negotiateEncoding(acceptEncoding: string | null): Encoding | und
 const brotliQuality = 3
 
 /**
- * `body` compressed, with one write and one flush per burst: the chunks a render writes in one turn of
- * the event loop are joined, written and flushed together (`setImmediate`), not one by one. A flush per
- * chunk cut throughput to 0.45 of uncompressed (each flush ends a block), and a chunk at a time through
- * Node streams and back to a web stream cost a promise and a buffer per chunk. A streamed render still
- * reaches the browser part by part, as each part arrives. A page is small, so the compressed output
- * is queued without back-pressure.
+ * `body` compressed. A body that is complete within one turn of the event loop is
+ * compressed in one synchronous call: a zlib stream costs a hand-off to the thread pool per write and
+ * per flush, which measured as much CPU as the compression itself. A body still arriving after that
+ * turn is streamed: the chunks of each burst are joined, written and flushed together (`setImmediate`),
+ * not flushed one by one (a flush per chunk cut throughput to 0.45 of uncompressed), so a streamed
+ * render still reaches the browser part by part. A page is small: output is queued without
+ * back-pressure.
  */
 function compressed(body: ReadableStream<Uint8Array>, encoding: Encoding): ReadableStream<Uint8Array> {
-  const compressor: Zlib & Transform =
-    encoding === 'br'
-      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
-      : createGzip({ level: 6 })
-  const flush = encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH
   const reader = body.getReader()
+  let compressor: (Zlib & Transform) | undefined
   let pending: Uint8Array[] = []
   let scheduled = false
+  let cancelled = false
   const take = () => {
     const joined = pending.length === 1 ? (pending[0] as Uint8Array) : Buffer.concat(pending)
     pending = []
     return joined
   }
-  const writeBurst = () => {
-    scheduled = false
-    if (pending.length === 0 || compressor.destroyed) return
-    compressor.write(take())
-    compressor.flush(flush)
+  const streaming = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    const stream: Zlib & Transform =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+        : createGzip({ level: 6 })
+    stream.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
+    stream.on('end', () => controller.close())
+    stream.on('error', (error) => controller.error(error))
+    return stream
   }
+  const oneShot = (bytes: Uint8Array): Buffer =>
+    encoding === 'br'
+      ? brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        })
+      : gzipSync(bytes, { level: 6 })
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      compressor.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)))
-      compressor.on('end', () => controller.close())
-      compressor.on('error', (error) => controller.error(error))
+      const writeBurst = () => {
+        scheduled = false
+        if (pending.length === 0 || cancelled) return
+        compressor ??= streaming(controller)
+        compressor.write(take())
+        compressor.flush(encoding === 'br' ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH)
+      }
       void (async () => {
         try {
           for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -78,17 +100,22 @@ function compressed(body: ReadableStream<Uint8Array>, encoding: Encoding): Reada
               setImmediate(writeBurst)
             }
           }
-          // Cut short (the client left): the compressor is gone, and so is whoever would read it.
-          if (compressor.destroyed) return
-          if (pending.length > 0) compressor.end(take())
+          // Cut short (the client left): nobody reads what would come next.
+          if (cancelled) return
+          if (!compressor) {
+            controller.enqueue(new Uint8Array(oneShot(take())))
+            controller.close()
+          } else if (pending.length > 0) compressor.end(take())
           else compressor.end()
         } catch (error) {
-          compressor.destroy(error as Error)
+          if (compressor) compressor.destroy(error as Error)
+          else if (!cancelled) controller.error(error)
         }
       })()
     },
     cancel(reason) {
-      compressor.destroy()
+      cancelled = true
+      compressor?.destroy()
       return reader.cancel(reason)
     },
   })

@@ -87,6 +87,21 @@ export default async function compressionBench(ctx: BenchContext): Promise<Bench
         unit: 'ratio',
       },
       {
+        metric: 'uncached /studio, identity / br CPU per request (median of 3)',
+        value: median(rounds.map(([p, c]) => ratio(p.cpuMsPerRequest, c.cpuMsPerRequest))),
+        unit: 'ratio',
+      },
+      {
+        metric: 'uncached /studio CPU per request, identity',
+        value: Math.round(median(rounds.map(([p]) => p.cpuMsPerRequest)) * 100) / 100,
+        unit: 'ms',
+      },
+      {
+        metric: 'uncached /studio CPU per request, br',
+        value: Math.round(median(rounds.map(([, c]) => c.cpuMsPerRequest)) * 100) / 100,
+        unit: 'ms',
+      },
+      {
         metric: 'uncached /studio identity',
         value: Math.round(median(rounds.map(([p]) => p.requests.average))),
         unit: 'req/s',
