@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{config,src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: strict,
           testTimeout,
