@@ -27,6 +27,8 @@ function variablesRead(text: string): string[] {
     /\benv\[\s*['"`]([A-Z][A-Z0-9_]+)['"`]\s*\]/g,
     /\bsetting\(\s*'([A-Z][A-Z0-9_]+)'/g,
     /\brawOf\(\s*\w+,\s*'([A-Z][A-Z0-9_]+)'/g,
+    // Names kept as data and read through a variable (tests/paths/env.ts: `variable: 'TEST_PATHS_…'`).
+    /\bvariable:\s*'([A-Z][A-Z0-9_]+)'/g,
   ]
   return patterns.flatMap((pattern) => [...withoutVite.matchAll(pattern)].map((match) => match[1]!))
 }

@@ -407,6 +407,16 @@ export const standIns = {
   }),
 }
 
+const testCustomer = (needs: string) =>
+  optional({
+    kind: matching(/^[^:\s]+@[^:\s]+:.+$/, 'email:password'),
+    secret: true,
+    readBy: ['tests'],
+    unset: 'the paths that need it are not run',
+    example: 'someone@example.com:their-password',
+    doc: `\`npm run test:paths\` against a deployment: a test customer with ${needs} (docs/testing.md).`,
+  })
+
 export const tests = {
   CHROMIUM_PATH: withDefault({
     kind: text('file path'),
@@ -434,6 +444,29 @@ export const tests = {
     example: 'reports/lighthouse',
     doc: 'Folder where the Lighthouse bench keeps each full report.',
   }),
+  MODEL_PATHS: optional({
+    kind: oneOf(['transitions']),
+    readBy: ['tests'],
+    internal: true,
+    unset: 'every path of every model',
+    doc: 'The mutation run (`npm run test:mutation`) replays one shortest path per transition.',
+  }),
+  TEST_PATHS_BASE_URL: optional({
+    kind: url(http),
+    readBy: ['tests'],
+    internal: true,
+    doc: '`npm run test:paths`: the deployment its browser paths run against (from `--base-url`).',
+  }),
+  TEST_PATHS_MACHINES: optional({
+    kind: text('comma-separated machine names'),
+    readBy: ['tests'],
+    internal: true,
+    doc: '`npm run test:paths`: the machines whose paths run.',
+  }),
+  TEST_PATHS_SUBSCRIBER: testCustomer('an active subscription with a plan to change to'),
+  TEST_PATHS_PAST_DUE: testCustomer('a past-due subscription and a second, working card'),
+  TEST_PATHS_VOUCHER_HOLDER: testCustomer('an unredeemed voucher'),
+  TEST_PATHS_CUSTOMER: testCustomer('any account'),
   PLAIN_BODY: optional({
     kind: text('file path'),
     readBy: ['tests'],
