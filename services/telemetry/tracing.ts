@@ -130,7 +130,11 @@ const loggers: ReadonlySet<Logger.Logger<unknown, unknown>> = new Set([effectLog
  * request's server span, its log lines carry the id, and the site's tracer and logger are used.
  * Called where an effect starts (the account platform, the content runner), in the request's context.
  */
-export function observed<A, E, R>(effect: Effect.Effect<A, E, R>, request = requestScope.getStore()) {
+export function observed<A, E, R>(
+  effect: Effect.Effect<A, E, R>,
+  request = requestScope.getStore(),
+  tracer = siteTracer,
+) {
   let out = effect
   if (request) {
     out = out.pipe(
@@ -140,7 +144,7 @@ export function observed<A, E, R>(effect: Effect.Effect<A, E, R>, request = requ
     if (request.span) out = Effect.withParentSpan(out, request.span)
   }
   return out.pipe(
-    Effect.provideService(Tracer.Tracer, siteTracer),
+    Effect.provideService(Tracer.Tracer, tracer),
     Effect.provideService(References.CurrentLoggers, loggers),
   )
 }

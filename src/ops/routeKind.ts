@@ -8,7 +8,11 @@ export type RouteKind = 'page' | 'account' | 'admin' | 'api' | 'auth' | 'asset' 
 export const opsPaths = new Set(['/metrics', '/healthz', '/readyz'])
 
 export function routeKind(pathname: string): RouteKind {
-  if (pathname.startsWith('/assets/') || pathname.startsWith('/builds/') || /\.\w{2,5}$/.test(pathname)) {
+  if (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/builds/') ||
+    /\.[a-z][a-z0-9]{1,4}$/i.test(pathname)
+  ) {
     // The sitemap and robots are pages the app renders, not files.
     return pathname === '/sitemap.xml' || pathname === '/robots.txt' ? 'page' : 'asset'
   }
