@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{config,src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
+          // tests/integration: tests that cross layers without a browser (the site against a stand-in).
+          include: [
+            '{config,src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: strict,
           testTimeout,
