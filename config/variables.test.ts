@@ -90,6 +90,34 @@ describe('the configuration schema', () => {
     for (const line of found) expect(line).not.toContain('\n')
   })
 
+  it('rejects a bad value of every variable with a shape, in one line naming it', () => {
+    const bad = ['abc', '-1', '1.5', '99999999999', 'x y', 'http://', '%%%', 'a'.repeat(300), 'ftp://x', '{']
+    const acceptsAnything: string[] = []
+    for (const name of Object.keys(variables)) {
+      const lines = bad.map((value) => problems({ [name]: value }).filter((line) => line.startsWith(name)))
+      if (lines.every((found) => found.length === 0)) acceptsAnything.push(name)
+      for (const found of lines) {
+        expect(found.length, found.join(' | ')).toBeLessThanOrEqual(1)
+        if (found[0]) expect(found[0]).toMatch(new RegExp(`^${name}\\b[^\\n]*must `))
+      }
+    }
+    // Free text by nature: secrets, prefixes, file and folder paths, and what only the tests set.
+    expect(acceptsAnything).toEqual([
+      'ACCOUNTS_APP_SECRET',
+      'REDIS_PREFIX',
+      'ENV_FILE',
+      'DATA_DIR',
+      'CONTENT_SEED_DIR',
+      'CHROMIUM_PATH',
+      'PROMETHEUS_PATH',
+      'LIGHTHOUSE_PATHS',
+      'LIGHTHOUSE_KEEP',
+      'TEST_PATHS_MACHINES',
+      'PLAIN_BODY',
+      'PLAIN_HEADERS',
+    ])
+  })
+
   it('never echoes a secret', () => {
     expect(problems({ PREVIEW_SECRET: 'short' })).toEqual([
       'PREVIEW_SECRET: must be at least 12 characters, no spaces',

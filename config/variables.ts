@@ -49,7 +49,7 @@ export const site = {
     doc: 'Port of the site; under `npm run start:cluster` the balancer’s. The scripts give each stand-in its own (a stand-in run alone: 3334 accounts, 3333 content).',
   }),
   HOST: withDefault({
-    kind: text('host name or IP address'),
+    kind: matching(/^([0-9a-f:]*:[0-9a-f:]*|[a-z0-9-]+(\.[a-z0-9-]+)*)$/i, 'a host name or IP address'),
     default: '127.0.0.1',
     readBy: ['site'],
     doc: 'Address the site listens on; `0.0.0.0` or `::` to take connections from other machines (a container).',

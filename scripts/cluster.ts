@@ -70,7 +70,8 @@ const cluster = await starting.catch((error: Error) => {
   process.exit(1)
 })
 console.log(`  Redis: ${cluster.redisUrl}`)
-for (const [name, url] of Object.entries(cluster.stack.sandboxUrls)) console.log(`  ${name} stand-in: ${url}`)
+for (const [name, url] of Object.entries(cluster.stack.sandboxUrls))
+  console.log(`  ${name} stand-in: ${url} (pid ${cluster.stack.processes[name]?.pid})`)
 for (const [i, url] of cluster.instanceUrls.entries()) console.log(`  site instance ${i + 1}: ${url}`)
 console.log(
   `Site ready (round robin over ${cluster.instanceUrls.length} instances): ${cluster.siteUrl.replace('127.0.0.1', 'localhost')}`,

@@ -3,7 +3,9 @@
  * from a Node module, ready once it prints `READY <url>`, stopped with SIGTERM (the site then drains
  * its requests in flight for SHUTDOWN_GRACE_MS) and, with `keepRunning`, started again on the same port
  * when it dies (decision 079). A process stopped by its configuration (exit 78) is not restarted: the
- * same settings would stop it again.
+ * same settings would stop it again. Nor is one that ended cleanly (exit 0: every process here exits
+ * 0 on SIGTERM, SIGINT or SIGHUP): `kill <pid>` of a stand-in keeps it stopped, a crash or `kill -9`
+ * brings it back (decision 221).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
@@ -93,6 +95,7 @@ export function keepRunning(
     child.once('exit', (code, signal) => {
       if (stopping()) return
       if (code === configExitCode) return log(`[${name}] stopped by its configuration; not restarting`)
+      if (code === 0) return log(`[${name}] stopped on request (exit 0); not restarting`)
       if (Date.now() - startedAt >= backOff.stableMs) delay = backOff.firstMs
       log(`[${name}] stopped unexpectedly (${signal ?? `exit ${code}`}); restarting in ${delay} ms`)
       again()

@@ -44,5 +44,7 @@ const stack = await starting.catch((error: Error) => {
   log(`could not start: ${error.message}`)
   process.exit(1)
 })
-for (const [name, url] of Object.entries(stack.sandboxUrls)) console.log(`  ${name} stand-in: ${url}`)
+// The pid is how an operator stops one stand-in for good (`kill <pid>`; docs/operations.md).
+for (const [name, url] of Object.entries(stack.sandboxUrls))
+  console.log(`  ${name} stand-in: ${url} (pid ${stack.processes[name]?.pid})`)
 console.log(`Site ready: ${stack.siteUrl.replace('127.0.0.1', 'localhost')}`)
