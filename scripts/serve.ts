@@ -32,7 +32,22 @@ checkOrExit(process.env, ['site'], 'site')
 const { PORT, HOST, SHUTDOWN_GRACE_MS } = settings(['PORT', 'HOST', 'SHUTDOWN_GRACE_MS'])
 const { site }: ServerBundle = await import(pathToFileURL(resolve(root, 'dist/server/server.js')).href)
 
-const running = await site.listen({ port: PORT, hostname: HOST, clientDir: resolve(root, 'dist/client') })
+const running = await site
+  .listen({ port: PORT, hostname: HOST, clientDir: resolve(root, 'dist/client') })
+  .catch((error: NodeJS.ErrnoException) => {
+    // An operator's mistake (a port taken, an address not on this machine), not a crash: one line.
+    const why =
+      error.code === 'EADDRINUSE'
+        ? `port ${PORT} on ${HOST} is in use: stop what listens there or set PORT`
+        : error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND'
+          ? `${HOST} is not an address of this machine: check HOST`
+          : error.code === 'EACCES'
+            ? `port ${PORT} needs privileges: pick one above 1023`
+            : undefined
+    if (!why) throw error
+    console.error(`site: cannot listen: ${why}`)
+    process.exit(1)
+  })
 console.log(`READY ${running.url}`)
 
 let closing = false
