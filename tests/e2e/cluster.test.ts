@@ -3,7 +3,7 @@
  * (never the suite's shared stack): 100 concurrent requests of one customer whose access token has
  * expired, spread over both instances, make exactly one refresh call at the identity stand-in. Then
  * Debian's Prometheus scrapes both instances and answers the cache-hit ratio and the upstream latency
- * (issue 29, docs/operations.md).
+ * (issue 29, docs/operations.md), and an instance killed with SIGKILL comes back on its own port.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,7 +23,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'site-cluster-'))
 let cluster: RunningCluster
 
 beforeAll(async () => {
-  cluster = await startCluster({ port: 0, dataDir, freePorts: true, env: e2eEnv })
+  cluster = await startCluster({
+    port: 0,
+    dataDir,
+    freePorts: true,
+    env: e2eEnv,
+    restart: true,
+    log: () => {},
+  })
 })
 
 afterAll(async () => {
@@ -160,5 +167,15 @@ describe('two site instances on Redis', () => {
     } finally {
       await prometheus.stop()
     }
+  }, 120_000)
+
+  it('brings an instance that dies back on its own port', async () => {
+    const crashed = cluster.instances[1]!
+    const url = cluster.instanceUrls[1]!
+    crashed.kill('SIGKILL')
+    while (cluster.instances[1] === crashed) await new Promise((ok) => setTimeout(ok, 100))
+    const answer = await fetch(`${url}/healthz`)
+    expect(answer.status).toBe(200)
+    expect(cluster.instances[1]?.pid).not.toBe(crashed.pid)
   }, 120_000)
 })
