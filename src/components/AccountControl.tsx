@@ -1,4 +1,5 @@
 import type { SessionSummary } from '../account/session.ts'
+import { signInHref } from '../identity/signInHref.ts'
 
 /**
  * The header's account control: "Sign in" when signed out; the customer's name (a link to /account)
@@ -16,10 +17,7 @@ export function AccountControl({
     const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
     return (
       <div className="account-control">
-        <a
-          className="account-control__sign-in button"
-          href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
-        >
+        <a className="account-control__sign-in button" href={signInHref(back)}>
           Sign in
         </a>
         <a className="account-control__sign-up" href="/sign-up">

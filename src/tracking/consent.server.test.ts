@@ -1,8 +1,9 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingAnswer } from '../../models/accounts/profile.ts'
 import { consentCookie, countryHeader } from '../../models/trackingConsent.ts'
 import { allowTracking } from '../../sandbox/accounts/profile/tracking-rule.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { cookieNames } from '../identity/cookies.ts'
@@ -16,10 +17,13 @@ function recording(answer?: (query: Query) => Effect.Effect<TrackingAnswer, ApiE
   const calls: Array<{ query: Query; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Profile: {
-      checkTracking: (query, credentials) => {
-        calls.push({ query, credentials })
-        return answer ? answer(query) : Effect.succeed(allowTracking(query.country_code, query.consent))
-      },
+      checkTracking: (query) =>
+        Effect.serviceOption(Customer).pipe(
+          Effect.flatMap((customer) => {
+            calls.push({ query, credentials: Option.getOrUndefined(customer) })
+            return answer ? answer(query) : Effect.succeed(allowTracking(query.country_code, query.consent))
+          }),
+        ),
     },
   })
   return { platform, calls }
