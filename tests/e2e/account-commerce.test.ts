@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
 import { messageFor } from '../../src/account/kit/messages.ts'
+import { standInEnv } from '../paths/env.ts'
 import { doubleClick, quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
 import { describeChargeRetry, describePlanChange, describeVoucherRedeem } from './support/commerceModels.ts'
@@ -45,9 +46,10 @@ describe('commerce', () => {
       const nonce = await cardNonce(ben, '5555555555554444')
       await runEcom((e) => e.addPaymentMethod({ nonce }).pipe(asCustomer(ben)))
     })
-    describePlanChange(handle)
-    describeVoucherRedeem(handle)
-    describeChargeRetry(handle)
+    const env = standInEnv(signedIn)
+    describePlanChange(handle, env)
+    describeVoucherRedeem(handle, env)
+    describeChargeRetry(handle, env)
   })
 
   describe('commerce scenarios', () => {
