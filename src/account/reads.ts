@@ -47,7 +47,7 @@ const load = createIsomorphicFn()
   .client(<N extends ReadName>(name: N, query: ReadQueryOf<N>) =>
     getJson<ReadValue<N>>(
       readPath(name, query),
-      (name === 'session' ? { status: 'signedOut' } : networkProblem) as ReadValue<N>,
+      (name === 'session' ? { state: 'loggedOut' } : networkProblem) as ReadValue<N>,
     ),
   )
 
