@@ -3,7 +3,7 @@
  * they cannot act on. One message per catalogue entry (spec §8 and the provider's codes); an area can
  * word a code its own way (`overrides`), e.g. 1004 on the licences screen is "unknown product type".
  */
-import type { AccountFailure, FailureTag } from '../../models/accounts/result.ts'
+import type { AccountFailure, FailureTag } from '../../../models/accounts/result.ts'
 
 export const problemMessages: Readonly<Record<FailureTag, string>> = {
   DecodeError: 'We could not read the answer from our account service. Please try again in a moment.',

@@ -1,33 +1,19 @@
 /**
- * Binds one account command to a form: the form POSTs to `/api/account/command/$name` and works without
- * JavaScript; with it, the submit goes through `accountCommandMachine` (fetch, JSON answer), so a
+ * Binds one account command to a form: the form POSTs to its command and works without JavaScript;
+ * with it, the submit goes through `accountCommandMachine` (the kit's `postForm`, JSON answer), so a
  * double click sends once, and a success reloads the reads it made stale (`onDone`).
  */
 import { useMachine } from '@xstate/react'
 import { type FormEvent, useEffect, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { accountCommandMachine, type CommandOutcome } from '../../machines/account/accountCommand.ts'
+import { accountCommandMachine } from '../../../machines/account/accountCommand.ts'
+import type { CommandName } from '../names.ts'
+import { commandAction, postForm } from './post.ts'
 
-export const commandAction = (name: string) => `/api/account/command/${name}`
-
-export async function post(name: string, input: FormData): Promise<CommandOutcome> {
-  const response = await fetch(commandAction(name), {
-    method: 'POST',
-    body: new URLSearchParams(input as unknown as Record<string, string>),
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  })
-  const body = (await response.json()) as CommandOutcome & { signedOut?: boolean }
-  if (body.signedOut) {
-    window.location.assign(`/auth/sign-in?return=${encodeURIComponent(window.location.pathname)}`)
-  }
-  return body
-}
-
-export function useAccountCommand(name: string, onDone: () => void) {
+export function useAccountCommand(name: CommandName, onDone: () => void) {
   const [state, send] = useMachine(
     accountCommandMachine.provide({
-      actors: { send: fromPromise(({ input }) => post(name, input)) },
+      actors: { send: fromPromise(({ input }) => postForm(commandAction(name), input)) },
       actions: { succeeded: onDone },
     }),
   )
@@ -58,3 +44,5 @@ export function useAccountCommand(name: string, onDone: () => void) {
     dismiss: () => send({ type: 'user.dismiss' }),
   }
 }
+
+export type AccountCommandBinding = ReturnType<typeof useAccountCommand>

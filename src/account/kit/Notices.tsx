@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
-import { type AccountFailure, failureFromParam } from '../../models/accounts/result.ts'
+import { type AccountFailure, failureFromParam } from '../../../models/accounts/result.ts'
+import { signInHref } from '../../identity/signInHref.ts'
 import { type MessageOverrides, messageFor } from './messages.ts'
 
 /** A failure as the customer reads it, announced to screen readers; a retry where one makes sense. */
@@ -21,7 +22,7 @@ export function Problem({
       {signIn && (
         <>
           {' '}
-          <a href={`/auth/sign-in?return=${encodeURIComponent(here)}`}>Sign in again</a>
+          <a href={signInHref(here)}>Sign in again</a>
         </>
       )}
       {onRetry && (
