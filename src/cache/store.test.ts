@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest'
 import { memoryShared } from '../scale/shared.ts'
 import { makeEntry } from './entry.ts'
-import { entryStore } from './store.ts'
+import { cacheLimitsFromEnv, entryStore } from './store.ts'
 
 const nonce = 'NONCENONCENONCENONCENO=='
 const entry = (status: number, tag: string, kilobytes = 4) =>
@@ -41,4 +41,15 @@ it('drops the least recently used page past its bytes, and forgets its tags', as
   expect(store.local('page-0')).toBeDefined()
   expect(store.local('page-1')).toBeUndefined()
   expect(store.keysTagged(['tag-1', 'tag-0', 'tag-39'])).toEqual(['page-0', 'page-39'])
+})
+
+it('reads its bounds in megabytes from the configuration, and refuses one that is not a size', () => {
+  expect(cacheLimitsFromEnv({})).toEqual({ maxBytes: 64 * 2 ** 20, sharedMaxBytes: 256 * 2 ** 20 })
+  expect(cacheLimitsFromEnv({ HTML_CACHE_MAX_MB: '8', HTML_CACHE_SHARED_MAX_MB: '32' })).toEqual({
+    maxBytes: 8 * 2 ** 20,
+    sharedMaxBytes: 32 * 2 ** 20,
+  })
+  expect(() => cacheLimitsFromEnv({ HTML_CACHE_SHARED_MAX_MB: 'lots' })).toThrow(
+    /HTML_CACHE_SHARED_MAX_MB "lots"/,
+  )
 })

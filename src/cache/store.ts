@@ -9,6 +9,7 @@
  * (src/content/invalidations.ts); stale entries stay, to answer while one render refreshes them
  * (stale-while-revalidate) or while the content service is down (stale-if-error).
  */
+import { type Env, settings } from '../../config/read.ts'
 import { invalidations } from '../content/invalidations.ts'
 import { byteLru, type LayerSize } from '../scale/byteLru.ts'
 import type { BoundedEntries, Shared } from '../scale/shared.ts'
@@ -39,20 +40,13 @@ export interface StoreLimits {
 
 export const defaultLimits: StoreLimits = { maxBytes: 64 * 2 ** 20, sharedMaxBytes: 256 * 2 ** 20 }
 
-/** `HTML_CACHE_MAX_MB` (default 64) and `HTML_CACHE_SHARED_MAX_MB` (default 256); a bad value stops start-up. */
-export function cacheLimitsFromEnv(env: Record<string, string | undefined>): StoreLimits {
-  const megabytes = (name: string, fallback: number) => {
-    const raw = env[name]?.trim()
-    if (!raw) return fallback
-    const value = Number(raw)
-    if (!Number.isFinite(value) || value < 1)
-      throw new Error(`${name} must be a number of megabytes, at least 1, got "${raw}"`)
-    return Math.floor(value * 2 ** 20)
-  }
-  return {
-    maxBytes: megabytes('HTML_CACHE_MAX_MB', defaultLimits.maxBytes),
-    sharedMaxBytes: megabytes('HTML_CACHE_SHARED_MAX_MB', defaultLimits.sharedMaxBytes),
-  }
+/** `HTML_CACHE_MAX_MB` and `HTML_CACHE_SHARED_MAX_MB` (config/variables.ts; a bad value stops start-up). */
+export function cacheLimitsFromEnv(env: Env = process.env): StoreLimits {
+  const { HTML_CACHE_MAX_MB: local, HTML_CACHE_SHARED_MAX_MB: far } = settings(
+    ['HTML_CACHE_MAX_MB', 'HTML_CACHE_SHARED_MAX_MB'],
+    env,
+  )
+  return { maxBytes: local * 2 ** 20, sharedMaxBytes: far * 2 ** 20 }
 }
 
 export function entryStore(shared: Shared, limits: StoreLimits = defaultLimits): EntryStore {

@@ -5,6 +5,7 @@
  */
 
 import { getRequestUrl } from '@tanstack/react-start/server'
+import { setting } from '../../config/read.ts'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
 import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
@@ -35,7 +36,7 @@ interface PageData {
   readonly readAt: number
 }
 const pageCache = createReadCache<PageData>({
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
+  ttlMs: setting('PAGE_CACHE_TTL_MS'),
   maxEntries: 2000,
   // Keys are table paths on the site's own origins, so few; the bound is for pages that grow.
   maxBytes: 16 * 2 ** 20,

@@ -43,6 +43,8 @@ export interface Shared {
   readonly locks: SharedLocks
   /** The bounded layer called `name` (one per name and `Shared`; the first call's bound holds). */
   bounded(name: string, maxBytes: number): BoundedEntries
+  /** Resolves when the store answers (always, in the process); `/readyz` asks it. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -110,6 +112,7 @@ export function memoryShared(now: () => number = Date.now): Shared {
       }
       return layer
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners()
       values.clear()
