@@ -65,6 +65,9 @@ describe('the operations endpoints', () => {
     expect(text).toMatch(/^pulsewave_http_request_duration_seconds_count\{kind="page",status="200"\} [1-9]/m)
     expect(text).toMatch(/^pulsewave_upstream_calls_total\{service="content",/m)
     expect(text).toMatch(/^pulsewave_content_breaker_open 0$/m)
+    // The page just rendered sits in the HTML cache's page layer, under that layer's bound.
+    expect(text).toMatch(/^pulsewave_cache_bytes\{layer="html pages"\} [1-9]/m)
+    expect(text).toMatch(/^pulsewave_cache_max_bytes\{layer="html pages"\} [1-9]/m)
 
     for (const path of ['/healthz', '/readyz', '/metrics']) {
       const refused = await fetch(`${site?.url}${path}`, { headers: { accept: 'text/html' } })
