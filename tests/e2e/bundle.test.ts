@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, inject, it } from 'vitest'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { initialJsGzipBytes, initialScriptAssets } from '../bench/initial-js.ts'
-import { get } from './support/site.ts'
+import { demoCustomer } from './support/identity.ts'
+import { baseUrl, get } from './support/site.ts'
 
 const clientDir = resolve(import.meta.dirname, '../../dist/client')
 
@@ -52,6 +58,45 @@ describe('content pages in the client build', () => {
     }
     // The walk reached the blocks (every page's views are behind the shell).
     expect([...seen].some((f) => f.startsWith('HeroBlock-'))).toBe(true)
+    expect(hits).toEqual([])
+  })
+})
+
+/** ana's session as the site's cookies, from a password login against the accounts stand-in. */
+async function anaCookie(): Promise<string> {
+  const { tokens } = await Effect.runPromise(
+    Identity.use((identity) =>
+      identity.login({ email_address: demoCustomer.email, password: demoCustomer.password }),
+    ).pipe(Effect.provide(accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv'))))),
+  )
+  return `${cookieNames.access}=${encodeURIComponent(tokens.access.token)}; ${cookieNames.refresh}=${encodeURIComponent(tokens.refresh.token)}`
+}
+
+describe('account screens in the client build', () => {
+  // Effect's Schema module alone is about 22 KB gzip: a screen that imported a constant from a schema
+  // module carried it (decision 204). The screens' machines are XState by design.
+  it('carry no Effect in their initial JS, signed in', async () => {
+    const cookie = await anaCookie()
+    const hits: string[] = []
+    for (const path of [
+      '/account/profile',
+      '/account/artwork',
+      '/account/assets',
+      '/account/subscriptions',
+    ]) {
+      const response = await fetch(new URL(path, baseUrl()), { headers: { cookie } })
+      const html = await response.text()
+      expect(response.status, path).toBe(200)
+      const assets = initialScriptAssets(html, clientDir)
+      // The screen's own chunk is among them (not a sign-in page's).
+      expect(
+        assets.some((asset) => asset.includes(path.split('/')[2] as string)),
+        path,
+      ).toBe(true)
+      for (const asset of assets)
+        if (forbidden.effect?.test(readFileSync(resolve(clientDir, `.${asset}`), 'utf8')))
+          hits.push(`${path}: ${asset}`)
+    }
     expect(hits).toEqual([])
   })
 })

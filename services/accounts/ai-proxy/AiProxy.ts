@@ -4,12 +4,8 @@
  * effect is interrupted (the customer left) the core aborts the upstream request.
  */
 import { Context, Duration, Effect, Layer } from 'effect'
-import {
-  GeneratedImage,
-  type ImageProvider,
-  ProviderStatus,
-  type Resolution,
-} from '../../../models/accounts/ai.ts'
+import { GeneratedImage, type ImageProvider, ProviderStatus } from '../../../models/accounts/ai.ts'
+import type { Resolution } from '../../../models/accounts/aiRules.ts'
 import { AccountsHttp } from '../http/client.ts'
 import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 

@@ -4,13 +4,8 @@
  * decoded with models/accounts/da.ts. Every link it hands out is short-lived: follow it, never keep it.
  */
 import { Context, Effect, Layer } from 'effect'
-import {
-  type AssetFilters,
-  AssetList,
-  InstallerDownload,
-  InstallerLog,
-  ResourceDownload,
-} from '../../../models/accounts/da.ts'
+import { AssetList, InstallerDownload, InstallerLog, ResourceDownload } from '../../../models/accounts/da.ts'
+import type { AssetFilters } from '../../../models/accounts/daRules.ts'
 import { AccountsHttp } from '../http/client.ts'
 import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 

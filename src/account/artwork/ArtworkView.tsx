@@ -1,4 +1,4 @@
-import { maxPromptLength, resolutions } from '../../../models/accounts/ai.ts'
+import { maxPromptLength, resolutions } from '../../../models/accounts/aiRules.ts'
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'

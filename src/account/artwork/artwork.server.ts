@@ -4,7 +4,8 @@
  * cancelled or left), the effect is interrupted and the HTTP core aborts the upstream call too.
  */
 import { Effect } from 'effect'
-import { checkArtwork, defaultProvider, type GeneratedImage } from '../../../models/accounts/ai.ts'
+import { defaultProvider, type GeneratedImage } from '../../../models/accounts/ai.ts'
+import { checkArtwork } from '../../../models/accounts/aiRules.ts'
 import { AiProxy } from '../../../services/accounts/ai-proxy/AiProxy.ts'
 import { NetworkError } from '../../../services/accounts/http/errors.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'

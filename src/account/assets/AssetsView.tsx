@@ -1,4 +1,4 @@
-import { assetTypes, installerApps, installerSystems } from '../../../models/accounts/da.ts'
+import { assetTypes, installerApps, installerSystems } from '../../../models/accounts/daRules.ts'
 import { downloadMessages } from '../downloads/DownloadsView.tsx'
 import { fileSize, platformNames, productName } from '../downloads/format.ts'
 import type { SignedInRead } from '../guard.ts'

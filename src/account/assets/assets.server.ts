@@ -2,14 +2,14 @@
  * The assets screen on the server: the customer's expansions, sound packs and plugins (`GET assets`
  * with the page's filters), the resource download route, and the "email me the link" command.
  */
+import type { Asset } from '../../../models/accounts/da.ts'
 import {
-  type Asset,
   type AssetFilters,
   assetTypes,
   checkId,
   installerApps,
   installerSystems,
-} from '../../../models/accounts/da.ts'
+} from '../../../models/accounts/daRules.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { followLink, refused } from '../downloads/follow.server.ts'

@@ -2,7 +2,7 @@
  * Installer downloads for a signed-in customer: the history read behind /account/downloads, and the
  * site route that asks the download-assets service for a link (logged in the history) and redirects.
  */
-import { checkInstaller } from '../../../models/accounts/da.ts'
+import { checkInstaller } from '../../../models/accounts/daRules.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { accountPost } from '../kit/answer.server.ts'

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { avatarTypes, maxAvatarBytes } from '../../../models/accounts/profile.ts'
-import { profileRules } from '../../../models/accounts/profileRules.ts'
+import { avatarTypes, maxAvatarBytes, profileRules } from '../../../models/accounts/profileRules.ts'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'

@@ -5,7 +5,7 @@
  * posts the file itself to the `uploadAvatar` command, and the server does the same three steps.
  */
 import { Effect } from 'effect'
-import { avatarProblem, avatarTypes } from '../../../models/accounts/profile.ts'
+import { avatarProblem, avatarTypes } from '../../../models/accounts/profileRules.ts'
 import { ApiError, NetworkError } from '../../../services/accounts/http/errors.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
 import type { CustomerCall } from '../../identity/customer.server.ts'

@@ -6,7 +6,7 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { accountCommandMachine, type CommandOutcome } from '../../../machines/account/accountCommand.ts'
-import { avatarProblem } from '../../../models/accounts/profile.ts'
+import { avatarProblem } from '../../../models/accounts/profileRules.ts'
 import { postForm, sendCommand } from '../kit/post.ts'
 import type { UploadTarget } from './avatar.server.ts'
 
