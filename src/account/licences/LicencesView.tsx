@@ -1,4 +1,5 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
+import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'
 import { Problem } from '../kit/Notices.tsx'
@@ -25,9 +26,6 @@ const done: Readonly<Record<string, string>> = {
   setIlokUser: 'Your iLok user id is saved.',
   deauthorizeMachine: 'The machine is deauthorized.',
 }
-
-const date = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : undefined
 
 type Reload = () => void
 
@@ -96,7 +94,7 @@ function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) 
 }
 
 function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
-  const expires = date(licence.validTo)
+  const expires = day(licence.validTo)
   return (
     <li className="licence account-page__card" data-licence={licence.id}>
       <h2 className="licence__title">{licence.product}</h2>
@@ -131,7 +129,7 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
             <li key={machine.hardwareId} data-machine={machine.hardwareId}>
               <span>
                 {machine.name}
-                {machine.activatedAt ? `, activated ${date(machine.activatedAt)}` : ''}
+                {machine.activatedAt ? `, activated ${day(machine.activatedAt)}` : ''}
               </span>
               <Deauthorize licence={licence} machine={machine} reload={reload} />
             </li>

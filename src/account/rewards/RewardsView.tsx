@@ -1,3 +1,4 @@
+import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import type { CampaignRow } from './types.ts'
@@ -7,8 +8,7 @@ const activityText: Readonly<Record<string, string>> = {
   sign_up: 'A new customer signed up',
   sign_in: 'An existing customer signed in (no reward)',
 }
-const date = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }) : ''
+const date = (iso: string | undefined) => day(iso) ?? ''
 
 function Campaign({ campaign }: { campaign: CampaignRow }) {
   return (
