@@ -33,7 +33,8 @@ function holdingApp() {
         })
       },
     },
-    arrived: () => new Promise<Held>((ok) => (early.length > 0 ? ok(early.shift() as Held) : waiting.push(ok))),
+    arrived: () =>
+      new Promise<Held>((ok) => (early.length > 0 ? ok(early.shift() as Held) : waiting.push(ok))),
   }
 }
 
