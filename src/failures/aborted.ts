@@ -6,6 +6,8 @@
  * requests through `quietAborts`, which turns both into a `ClientClosedRequest` with status 499 (nginx's "client closed
  * request"): Start answers it without logging, and nobody is left to read the answer.
  */
+import { hasBody, keepClientAddress } from './bodyLimit.ts'
+
 export class ClientClosedRequest extends Error {
   override readonly name = 'ClientClosedRequest'
   readonly status = 499
@@ -16,29 +18,44 @@ export class ClientClosedRequest extends Error {
 }
 
 export function quietAborts(request: Request): Request {
-  if (!request.body) return request
-  const source = request.body.getReader()
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await source.read()
-        if (done) controller.close()
-        else controller.enqueue(value)
-      } catch (cause) {
-        controller.error(new ClientClosedRequest(cause))
-      }
+  // Decided on the headers: asking a Node request for its body already starts reading it.
+  if (request.method === 'GET' || request.method === 'HEAD' || !hasBody(request)) return request
+  // The source is touched only when someone reads the body: a body nobody reads stays Node's, which
+  // skips it after the answer, so the next request on a keep-alive connection is not stuck behind it.
+  let source: ReadableStreamDefaultReader<Uint8Array> | undefined
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          source ??= request.body?.getReader()
+          if (!source) {
+            controller.close()
+            return
+          }
+          const { done, value } = await source.read()
+          if (done) controller.close()
+          else controller.enqueue(value)
+        } catch (cause) {
+          controller.error(new ClientClosedRequest(cause))
+        }
+      },
+      cancel: (reason) => source?.cancel(reason),
     },
-    cancel: (reason) => source.cancel(reason),
-  })
+    // No read ahead: pull runs only when the body is read.
+    { highWaterMark: 0 },
+  )
   const closed = new AbortController()
   const abort = () => closed.abort(new ClientClosedRequest(request.signal.reason))
   if (request.signal.aborted) abort()
   else request.signal.addEventListener('abort', abort, { once: true })
-  return new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body,
-    signal: closed.signal,
-    duplex: 'half',
-  } as RequestInit)
+  return keepClientAddress(
+    request,
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body,
+      signal: closed.signal,
+      duplex: 'half',
+    } as RequestInit),
+  )
 }

@@ -25,6 +25,13 @@ describe('a cloud-library file on the server', () => {
     expect(fileIdOf(new URL(`https://s/api/account/read/libraryFile?fileId=${id}`))).toBe(id)
   })
 
+  it('decodes each value once: `%25` in the query is a literal %, a broken path segment no id', () => {
+    expect(fileIdOf(new URL('https://s/api/account/read/libraryFile?fileId=%25'))).toBe('%')
+    expect(fileIdOf(new URL('https://s/api/account/read/libraryFile?fileId=%2541'))).toBe('%41')
+    expect(fileIdOf(new URL('https://s/account/library/%E0%A4%A'))).toBe('')
+    expect(fileIdOf(new URL('https://s/account/library/a%2Fb'))).toBe('a/b')
+  })
+
   it('reads name, type and size for the view', async () => {
     const platform = testPlatform({ CloudLibrary: { getFile: () => Effect.succeed(file()) } })
     const { value } = await libraryFileRead(platform, request(`/account/library/${id}`, { cookies: session }))

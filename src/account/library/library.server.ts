@@ -11,10 +11,19 @@ import { followLink, refuse } from '../downloads/follow.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { LibraryFile, LibraryFileRead } from './types.ts'
 
-/** The id from the page's path (`/account/library/{id}`, server rendering) or the read's `?fileId=`. */
+/**
+ * The id from the page's path (`/account/library/{id}`, server rendering; still percent-encoded) or
+ * the read's `?fileId=` (already decoded by URLSearchParams: decoding it again broke on `%25`). A
+ * segment that does not decode is no id at all: the pattern check then refuses it.
+ */
 export function fileIdOf(url: URL): string {
   const fromPath = /^\/account\/library\/([^/]+)\/?$/.exec(url.pathname)?.[1]
-  return decodeURIComponent(fromPath ?? url.searchParams.get('fileId') ?? '')
+  if (fromPath === undefined) return url.searchParams.get('fileId') ?? ''
+  try {
+    return decodeURIComponent(fromPath)
+  } catch {
+    return ''
+  }
 }
 
 const viewOf = (file: CloudFile): LibraryFile => ({
