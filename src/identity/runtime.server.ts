@@ -10,6 +10,7 @@ import { siteConfig } from '../config/site.server.ts'
 import { shared } from '../scale/site.server.ts'
 import { cookieDomainFromEnv } from './cookies.ts'
 import { createAccountPlatform } from './platform.server.ts'
+import { cookieKeyFrom } from './signedValue.ts'
 import { createSignInFlows } from './signIn.server.ts'
 
 /** `ACCOUNTS_TOKEN_ROTATION=off` refreshes with v1 (no rotation). */
@@ -38,6 +39,7 @@ function build(env: NodeJS.ProcessEnv) {
       cookieDomain: cookieDomainFromEnv(env.ACCOUNTS_COOKIE_DOMAIN),
       siteUrl: siteConfig.siteUrl,
       allowedOrigins: [],
+      cookieKey: cookieKeyFrom(settings.appSecret),
     },
     {
       rotate: rotationFromEnv(env.ACCOUNTS_TOKEN_ROTATION),

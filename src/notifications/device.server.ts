@@ -9,7 +9,7 @@ import { type SiteNotification, toSiteNotification } from '../../models/notifica
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
 import { loadContentConfig } from '../../services/content/config.ts'
 import { cookieSettings } from '../identity/context.server.ts'
-import { parseCookies, serializeCookie, tokenMaxAge } from '../identity/cookies.ts'
+import { siteCookie, siteCookieValue, tokenMaxAge } from '../identity/cookies.ts'
 import { forCustomer, hasSession, resultOf } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
 
@@ -56,12 +56,12 @@ export async function deviceNotificationsResponse(
     'cache-control': 'private, no-store',
     vary: 'cookie, accept-language',
   })
-  const sent = parseCookies(request.headers.get('cookie'))[deviceCookie]
+  const sent = siteCookieValue(request, deviceCookie)
   const deviceId = sent && devicePattern.test(sent) ? sent : crypto.randomUUID()
   if (deviceId !== sent) {
     headers.append(
       'set-cookie',
-      serializeCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
+      siteCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
     )
   }
   const query: DeviceQuery = {

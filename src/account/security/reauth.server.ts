@@ -10,7 +10,7 @@ import type { AccountFailure } from '../../../models/accounts/result.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
-import { cookieNames, parseCookies, tokenCookies } from '../../identity/cookies.ts'
+import { sentTokens, tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 
@@ -65,11 +65,37 @@ async function confirmPassword(platform: AccountPlatform, request: Request, pass
   if (Exit.isFailure(exit))
     return problem(request, failureOf(exit.cause as Cause.Cause<AccountsError>), me.cookies)
   const { access, refresh } = exit.value.tokens
+  await replaceSession(platform, request, access.token)
   const cookies = tokenCookies(
     { accessToken: access.token, refreshToken: refresh.token },
     cookieSettings(platform.site, request),
   )
   return answer(request, { ok: true }, `${back}?done=confirmPassword`, cookies)
+}
+
+/** The session the request's cookies lead to (renewed during this request or not), if the site knows it. */
+const sessionOf = (platform: AccountPlatform, request: Request) =>
+  platform.registry.find(
+    sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens,
+  )
+
+/**
+ * The typed password starts a new session (decision 210): the one it was typed in is revoked at the
+ * provider and forgotten here, so a stolen cookie of it stops working at once, instead of living on
+ * for its 365 days beside the customer's fresh one.
+ */
+async function replaceSession(platform: AccountPlatform, request: Request, accessToken: string) {
+  const previous = sessionOf(platform, request)
+  const refreshToken =
+    previous?.tokens()?.refreshToken ??
+    sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens.refreshToken
+  if (previous) platform.registry.forget(previous)
+  if (!refreshToken) return
+  const revoked = await platform.run(
+    Identity.use((i) => i.logout({ accessToken, userId: 0 }, { refresh_token: refreshToken })),
+  )
+  if (Exit.isFailure(revoked))
+    console.warn(`[security] the replaced session could not be revoked: ${failureOf(revoked.cause)._tag}`)
 }
 
 /** Runs a call that ends the session; on success the cookies are cleared and the customer leaves. */
@@ -83,11 +109,13 @@ async function ending(
   outcome.deliver()
   if (!outcome.signedIn) return signedOut(request, outcome.cookies)
   if (!outcome.result.ok) return problem(request, outcome.result.failure, outcome.cookies)
-  platform.registry.forget(platform.registry.forTokens({ accessToken: '', refreshToken: refreshOf(request) }))
+  const session = sessionOf(platform, request)
+  if (session) platform.registry.forget(session)
   return answer(request, { ok: true }, done, tokenCookies(undefined, cookieSettings(platform.site, request)))
 }
 
-const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie'))[cookieNames.refresh]
+const refreshOf = (platform: AccountPlatform, request: Request) =>
+  sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens.refreshToken
 
 /**
  * This device's refresh token for the logout: by its id (`rtid` in the access token), which still names
@@ -95,6 +123,7 @@ const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie
  */
 function thisDevice(
   accessToken: string,
+  platform: AccountPlatform,
   request: Request,
 ): { refresh_token_ids?: string[]; refresh_token?: string } {
   try {
@@ -104,7 +133,7 @@ function thisDevice(
   } catch {
     // Not a JWT: fall back to the token itself.
   }
-  return { refresh_token: refreshOf(request) }
+  return { refresh_token: refreshOf(platform, request) }
 }
 
 export async function securityResponse(
@@ -141,7 +170,10 @@ export async function securityResponse(
         request,
         (credentials) =>
           Identity.use((i) =>
-            i.logout(credentials, { ...thisDevice(credentials.accessToken, request), disable_login: true }),
+            i.logout(credentials, {
+              ...thisDevice(credentials.accessToken, platform, request),
+              disable_login: true,
+            }),
           ).pipe(Effect.asVoid),
         '/signed-out?reason=ended',
       )
