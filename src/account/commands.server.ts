@@ -7,10 +7,12 @@
  */
 
 import { type AccountFailure, failureToParam } from '../../models/accounts/result.ts'
+import type { AttemptPurpose } from '../../models/attempts.ts'
 import { consoleCommands } from '../admin/notifications/console.server.ts'
 import { isSameSite } from '../identity/context.server.ts'
 import { type CustomerCall, forCustomer } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import { attemptOf } from '../security/attempts.server.ts'
 import { assetCommands } from './assets/assets.server.ts'
 import { commerceCommands } from './commerce/commands.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
@@ -29,6 +31,8 @@ export interface CommandDef<I> {
   readonly call: (input: I, context: { platform: AccountPlatform; request: Request }) => CustomerCall<unknown>
   /** What a machine needs for its next step (a plan change to review), as JSON-safe view data. */
   readonly reply?: (value: never) => unknown
+  /** A command that tries a secret (a voucher code) is limited like one (decision 212). */
+  readonly attempts?: AttemptPurpose
 }
 
 export const accountCommands: Record<string, CommandDef<never>> = {
@@ -88,27 +92,43 @@ export async function commandResponse(
   if (!parsed.ok) {
     return answer(request, 400, parsed, withParam(command.back, 'problem', failureToParam(parsed.failure)))
   }
+  const attempt = command.attempts
+    ? await attemptOf(platform.attempts, platform.site, request, command.attempts, { session: true })
+    : undefined
+  if (attempt?.refusedFor !== undefined) {
+    const failure: AccountFailure = { _tag: 'TooManyAttempts', retryAfterSeconds: attempt.refusedFor }
+    return answer(
+      request,
+      200,
+      { ok: false, failure },
+      withParam(command.back, 'problem', failureToParam(failure)),
+      attempt.cookies,
+    )
+  }
   const outcome = await forCustomer(
     platform,
     request,
     command.call(parsed.input as never, { platform, request }),
   )
   outcome.deliver()
-  if (!outcome.signedIn) return answer(request, 401, { ok: false, signedOut: true }, signIn, outcome.cookies)
+  const cookies = [...(attempt?.cookies ?? []), ...outcome.cookies]
+  if (!outcome.signedIn) return answer(request, 401, { ok: false, signedOut: true }, signIn, cookies)
   const { result } = outcome
-  if (result.ok)
+  if (result.ok) {
+    await attempt?.succeeded()
     return answer(
       request,
       200,
       command.reply ? { ok: true, value: command.reply(result.value as never) } : { ok: true },
       withParam(command.back, 'done', name),
-      outcome.cookies,
+      cookies,
     )
+  }
   return answer(
     request,
     200,
     { ok: false, failure: result.failure },
     withParam(command.back, 'problem', failureToParam(result.failure)),
-    outcome.cookies,
+    cookies,
   )
 }

@@ -7,7 +7,8 @@ import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
 import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
-import type { Shared } from '../scale/shared.ts'
+import { memoryShared, type Shared } from '../scale/shared.ts'
+import { type Attempts, createAttempts } from '../security/attempts.server.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
@@ -19,6 +20,8 @@ export interface AccountPlatform {
   readonly site: SiteContext
   /** How long a content page's header waits for the customer's name before it renders without it. */
   readonly headerBudgetMs: number
+  /** Attempt limits on secrets and guarded steps (decision 212), shared like `shared` when given. */
+  readonly attempts: Attempts
 }
 
 export interface PlatformOptions {
@@ -31,6 +34,8 @@ export interface PlatformOptions {
    * alias window across them too (decision 078). Without it renewal stays in this process.
    */
   readonly shared?: Shared
+  /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
+  readonly attemptStore?: Shared
 }
 
 export const defaultHeaderBudgetMs = 1000
@@ -52,5 +57,11 @@ export function createAccountPlatform(
     aliasMs,
     onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
   })
-  return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
+  return {
+    run,
+    registry,
+    site,
+    headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
+    attempts: createAttempts(options.attemptStore ?? memoryShared()),
+  }
 }

@@ -47,6 +47,8 @@ function build(env: NodeJS.ProcessEnv) {
       headerBudgetMs: millisFromEnv('ACCOUNTS_HEADER_BUDGET_MS', env.ACCOUNTS_HEADER_BUDGET_MS),
       // Only Redis reaches other instances; in one process the registry's own single flight is all there is.
       shared: shared.kind === 'redis' ? shared : undefined,
+      // Attempt counts are shared whatever the kind: in one process the in-process store is that process's.
+      attemptStore: shared,
     },
   )
 }

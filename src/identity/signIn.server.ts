@@ -16,6 +16,7 @@ import {
   withoutCallbackParams,
 } from '../../models/authorization.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { attemptOf } from '../security/attempts.server.ts'
 import { browserOf, knownBrowser } from './browser.server.ts'
 import { cookieSettings, isSameSite, type SiteContext, siteOrigin } from './context.server.ts'
 import {
@@ -133,8 +134,15 @@ export function createSignInFlows(
     const url = new URL(request.url)
     const origin = siteOrigin(context, request)
     const settings = cookieSettings(context, request)
+    // Every return counts: guessing a state or a code is an attempt like a password (decision 212).
+    const attempt = await attemptOf(platform.attempts, context, request, 'sign-in')
+    if (attempt.refusedFor !== undefined)
+      return redirect(`${signedOutPage('wait')}&wait=${attempt.refusedFor}`, [
+        ...attempt.cookies,
+        siteCookie(cookieNames.signIn, '', 0, settings),
+      ])
     const stored = readStored(context, request)
-    const cookies: string[] = []
+    const cookies: string[] = [...attempt.cookies]
     const actor = createActor(
       signInMachine.provide({
         actors: {
@@ -169,8 +177,10 @@ export function createSignInFlows(
       code: url.searchParams.get('code') ?? undefined,
     })
     const done = await waitFor(actor, (s) => s.status === 'done')
-    if (done.matches('signedIn'))
+    if (done.matches('signedIn')) {
+      await attempt.succeeded()
       return redirect(withoutCallbackParams(`${url.pathname}${url.search}`), cookies)
+    }
     return redirect(signedOutPage(done.matches('rejected') ? 'state' : 'exchange'), cookies)
   }
 

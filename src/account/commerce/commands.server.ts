@@ -85,6 +85,8 @@ export const commerceCommands = {
   } satisfies CommandDef<{ token: string }>,
   assignVoucher: {
     back: '/account/vouchers',
+    // A code is a secret that can be guessed: tries are limited per session and browser (decision 212).
+    attempts: 'voucher',
     parse: (form) => fields(form, { code: voucherPattern }),
     call: (input) => (credentials) =>
       Ecom.use((ecom) => ecom.assignVoucher(credentials, input.code.toUpperCase())),

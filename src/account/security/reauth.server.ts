@@ -6,13 +6,14 @@
  * commands: same-site only, JSON for the machine, a 303 for a form without JavaScript.
  */
 import { type Cause, Effect, Exit } from 'effect'
-import type { AccountFailure } from '../../../models/accounts/result.ts'
+import { type AccountFailure, failureToParam } from '../../../models/accounts/result.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
 import { sentTokens, tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { attemptOf } from '../../security/attempts.server.ts'
 
 export const securityActions = ['confirm-password', 'delete-account', 'sign-out-everywhere'] as const
 export type SecurityAction = (typeof securityActions)[number]
@@ -37,12 +38,7 @@ function answer(
 }
 
 const problem = (request: Request, failure: AccountFailure, cookies: ReadonlyArray<string> = []) =>
-  answer(
-    request,
-    { ok: false, failure },
-    `${back}?problem=${failure._tag}${failure.code ? `.${failure.code}` : ''}`,
-    cookies,
-  )
+  answer(request, { ok: false, failure }, `${back}?problem=${failureToParam(failure)}`, cookies)
 
 const signedOut = (request: Request, cookies: ReadonlyArray<string>) =>
   answer(
@@ -54,23 +50,32 @@ const signedOut = (request: Request, cookies: ReadonlyArray<string>) =>
 
 async function confirmPassword(platform: AccountPlatform, request: Request, password: string) {
   if (!password) return problem(request, { _tag: 'ApiError', status: 400, code: 2013 })
+  // Counted before any call, so parallel guesses get no more answers than the limit (decision 212).
+  const attempt = await attemptOf(platform.attempts, platform.site, request, 'password', { session: true })
+  if (attempt.refusedFor !== undefined)
+    return problem(
+      request,
+      { _tag: 'TooManyAttempts', retryAfterSeconds: attempt.refusedFor },
+      attempt.cookies,
+    )
   const me = await forCustomer(platform, request, (credentials) => Identity.use((i) => i.getMe(credentials)))
   me.deliver()
-  if (!me.signedIn) return signedOut(request, me.cookies)
-  if (!me.result.ok) return problem(request, me.result.failure, me.cookies)
+  const kept = [...attempt.cookies, ...me.cookies]
+  if (!me.signedIn) return signedOut(request, kept)
+  if (!me.result.ok) return problem(request, me.result.failure, kept)
   const email = me.result.value.email_address
   const exit = await platform.run(
     Identity.use((i) => i.login({ email_address: email, password, device_name: 'website' })),
   )
-  if (Exit.isFailure(exit))
-    return problem(request, failureOf(exit.cause as Cause.Cause<AccountsError>), me.cookies)
+  if (Exit.isFailure(exit)) return problem(request, failureOf(exit.cause as Cause.Cause<AccountsError>), kept)
+  await attempt.succeeded()
   const { access, refresh } = exit.value.tokens
   await replaceSession(platform, request, access.token)
   const cookies = tokenCookies(
     { accessToken: access.token, refreshToken: refresh.token },
     cookieSettings(platform.site, request),
   )
-  return answer(request, { ok: true }, `${back}?done=confirmPassword`, cookies)
+  return answer(request, { ok: true }, `${back}?done=confirmPassword`, [...attempt.cookies, ...cookies])
 }
 
 /** The session the request's cookies lead to (renewed during this request or not), if the site knows it. */
