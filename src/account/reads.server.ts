@@ -9,6 +9,7 @@ import type { AccountRead } from '../../models/accounts/result.ts'
 import { consoleRead } from '../admin/notifications/console.server.ts'
 import type { CustomerOutcome } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import { tooLate, withinBudget } from '../security/budget.ts'
 import { adminUsersRead } from './admin/adminUsers.server.ts'
 import { artworkRead } from './artwork/artwork.server.ts'
 import { assetsRead } from './assets/assets.server.ts'
@@ -72,13 +73,32 @@ export type ReadValue<N extends ReadName> = Awaited<ReturnType<(typeof accountRe
 
 export const isReadName = (name: string): name is ReadName => Object.hasOwn(accountReads, name)
 
+/**
+ * A read that outlasts the call budget answers as a timed-out read (the screen says the service is
+ * slow and offers a retry) instead of holding the page until the HTTP client gives up.
+ */
+async function readWithinBudget<N extends ReadName>(
+  platform: AccountPlatform,
+  request: Request,
+  name: N,
+): Promise<ReadAnswer<ReadValue<N>>> {
+  const work = accountReads[name](platform, request) as Promise<ReadAnswer<ReadValue<N>>>
+  if (name === 'session') return work
+  const answer = await withinBudget(work, platform.callBudgetMs)
+  if (answer !== tooLate) return answer
+  console.warn(`[account] read ${name} passed its ${platform.callBudgetMs} ms budget`)
+  const late: AccountRead<never> = { status: 'signedIn', ok: false, failure: { _tag: 'RequestTimeout' } }
+  return { value: late as ReadValue<N> }
+}
+
 /** Runs a read; the cookies to send are the outcome's (delivered: the response will carry them). */
 export async function runRead<N extends ReadName>(
   platform: AccountPlatform,
   request: Request,
   name: N,
 ): Promise<{ value: ReadValue<N>; cookies: ReadonlyArray<string> }> {
-  const answer = (await accountReads[name](platform, request)) as ReadAnswer<ReadValue<N>>
+  // Within the call budget (decision 214); the header's read keeps its own, shorter one.
+  const answer = await readWithinBudget(platform, request, name)
   answer.outcome?.deliver()
   return { value: answer.value, cookies: answer.outcome?.cookies ?? [] }
 }

@@ -9,6 +9,7 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { type Attempts, createAttempts } from '../security/attempts.server.ts'
+import { defaultCallBudgetMs } from '../security/budget.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
@@ -22,6 +23,11 @@ export interface AccountPlatform {
   readonly headerBudgetMs: number
   /** Attempt limits on secrets and guarded steps (decision 212), shared like `shared` when given. */
   readonly attempts: Attempts
+  /**
+   * How long a page's reads and the notifications endpoint wait for an account service before they
+   * answer without it (decision 214); the header has its own, shorter `headerBudgetMs`.
+   */
+  readonly callBudgetMs: number
 }
 
 export interface PlatformOptions {
@@ -36,6 +42,7 @@ export interface PlatformOptions {
   readonly shared?: Shared
   /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
   readonly attemptStore?: Shared
+  readonly callBudgetMs?: number
 }
 
 export const defaultHeaderBudgetMs = 1000
@@ -63,5 +70,6 @@ export function createAccountPlatform(
     site,
     headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
     attempts: createAttempts(options.attemptStore ?? memoryShared()),
+    callBudgetMs: options.callBudgetMs ?? defaultCallBudgetMs,
   }
 }

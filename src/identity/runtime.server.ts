@@ -45,6 +45,7 @@ function build(env: NodeJS.ProcessEnv) {
       rotate: rotationFromEnv(env.ACCOUNTS_TOKEN_ROTATION),
       aliasMs: millisFromEnv('ACCOUNTS_ROTATION_ALIAS_MS', env.ACCOUNTS_ROTATION_ALIAS_MS),
       headerBudgetMs: millisFromEnv('ACCOUNTS_HEADER_BUDGET_MS', env.ACCOUNTS_HEADER_BUDGET_MS),
+      callBudgetMs: millisFromEnv('ACCOUNTS_CALL_BUDGET_MS', env.ACCOUNTS_CALL_BUDGET_MS),
       // Only Redis reaches other instances; in one process the registry's own single flight is all there is.
       shared: shared.kind === 'redis' ? shared : undefined,
       // Attempt counts are shared whatever the kind: in one process the in-process store is that process's.

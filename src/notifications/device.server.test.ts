@@ -127,3 +127,20 @@ describe('notification media', () => {
     ])
   })
 })
+
+describe('a hanging notifications service', () => {
+  it('holds the endpoint no longer than the call budget: the page gets no notifications', async () => {
+    const platform = testPlatform(
+      { Notifications: { listDeviceNotifications: () => Effect.never } },
+      { callBudgetMs: 30 },
+    )
+    const signedIn = request('/api/notifications', {
+      headers: { cookie: `${cookieNames.access}=a; ${cookieNames.refresh}=r` },
+    })
+    for (const asked of [request('/api/notifications'), signedIn]) {
+      const response = await deviceNotificationsResponse(platform, asked)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ items: [] })
+    }
+  })
+})
