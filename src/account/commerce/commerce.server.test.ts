@@ -9,7 +9,7 @@ import { cookieNames } from '../../identity/cookies.ts'
 import { request, testPlatform } from '../../identity/testing.ts'
 import { commandResponse } from '../commands.server.ts'
 import { runRead } from '../reads.server.ts'
-import { finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
+import { cardReturnPage, finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
 
 const tokens = { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt' }
 const json = { 'sec-fetch-site': 'same-origin', accept: 'application/json' }
@@ -214,16 +214,44 @@ describe('card form and invoice PDF', () => {
     )
   })
 
-  it('adds the card from the returned nonce, and adds nothing when the customer cancelled', async () => {
-    const added = await finishCardForm(
-      platform,
-      get('/api/account/card-return?back=subscriptions&nonce=nonce_abcdefgh'),
+  it('adds the card only on a same-site POST of the returned nonce; the GET return changes nothing', async () => {
+    const before = calls.length
+    const page = cardReturnPage(
+      get('/api/account/card-return?back=subscriptions&nonce=nonce_abcdefgh&device_data=%22%3E%3Cx'),
+      'n0nce',
     )
+    const html = await page.text()
+    expect([page.status, page.headers.get('cache-control'), calls.length]).toEqual([200, 'no-store', before])
+    expect(html).toContain('<form method="post" action="/api/account/card-return?back=subscriptions">')
+    expect(html).toContain('name="nonce" value="nonce_abcdefgh"')
+    expect(html).toContain('value="&#34;&#62;&#60;x"')
+    expect(html).toContain('<script nonce="n0nce">')
+    const post = (headers: Record<string, string>) =>
+      finishCardForm(
+        platform,
+        request('/api/account/card-return?back=subscriptions', {
+          cookies: tokens,
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ nonce: 'nonce_abcdefgh', device_data: '{}' }),
+        }),
+      )
+    const crossSite = await post({ 'sec-fetch-site': 'cross-site' })
+    expect([crossSite.headers.get('location'), calls.length]).toEqual([
+      '/account/subscriptions?problem=ApiError.2012',
+      before,
+    ])
+    const added = await post({ 'sec-fetch-site': 'same-origin' })
     expect(added.headers.get('location')).toBe('/account/subscriptions?done=addPaymentMethod')
     expect(calls).toContain('add nonce_abcdefgh')
+  })
+
+  it('adds nothing when the customer cancelled or the nonce is malformed', async () => {
     const before = calls.length
-    const cancelled = await finishCardForm(platform, get('/api/account/card-return?back=elsewhere'))
+    const cancelled = cardReturnPage(get('/api/account/card-return?back=elsewhere'), undefined)
     expect(cancelled.headers.get('location')).toBe('/account/payment-methods?done=cardFormCancelled')
+    const malformed = cardReturnPage(get('/api/account/card-return?nonce=%3Cscript%3E'), undefined)
+    expect(malformed.headers.get('location')).toBe('/account/payment-methods?problem=ApiError.2012')
     expect(calls.length).toBe(before)
   })
 
