@@ -1,23 +1,24 @@
 /**
- * The content service against the real stand-in (sandbox/content) loaded with the committed seed:
+ * The site's content service against the content stand-in, started as its own process with the committed seed:
  * every page type's query through @sanity/client over HTTP, preview reads with the editor token,
  * and the image helper's URLs answered by the stand-in's CDN at the requested size.
  */
 import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { Effect } from 'effect'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileUrl, imageUrl } from '../../models/content/imageUrl.ts'
 import { formatVersion } from '../../models/content/semver.ts'
-import { repoRoot, startProcess } from '../../scripts/stack.ts'
-import type { ContentServiceShape } from './ContentService.ts'
-import { loadContentConfig } from './config.ts'
-import { makeReads } from './reads.ts'
-import { failure, pageRequests } from './testing.ts'
-import { sanityTransport } from './transport.ts'
+import { startProcess } from '../../scripts/stack.ts'
+import type { ContentServiceShape } from '../../services/content/ContentService.ts'
+import { loadContentConfig } from '../../services/content/config.ts'
+import { makeReads } from '../../services/content/reads.ts'
+import { failure, pageRequests } from '../../services/content/testing.ts'
+import { sanityTransport } from '../../services/content/transport.ts'
+import { seedDir } from './support/contentSeed.ts'
 
 const token = 'content-test-token'
 let child: ChildProcess
@@ -31,7 +32,7 @@ beforeAll(async () => {
     ...process.env,
     PORT: '0',
     DATA_DIR: dataDir,
-    CONTENT_SEED_DIR: resolve(repoRoot, 'sandbox/content/seed'),
+    CONTENT_SEED_DIR: seedDir,
     CONTENT_SANDBOX_TOKEN: token,
   })
   child = started.child

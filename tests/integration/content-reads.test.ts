@@ -1,18 +1,23 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { formatVersion } from '../../models/content/semver.ts'
-import { contentServiceTestLayer, getDownloads, getPage, type ReadOptions } from './ContentService.ts'
-import { makeReads } from './reads.ts'
+import {
+  contentServiceTestLayer,
+  getDownloads,
+  getPage,
+  type ReadOptions,
+} from '../../services/content/ContentService.ts'
+import { makeReads } from '../../services/content/reads.ts'
 import {
   failure,
   memoryContentService,
   memoryTransport,
   pageRequests,
-  readNdjson,
   testCdn,
-} from './testing.ts'
+} from '../../services/content/testing.ts'
+import { seedDocuments } from './support/contentSeed.ts'
 
-const seed = readNdjson()
+const seed = seedDocuments()
 const content = memoryContentService(seed)
 
 describe('getPage (in memory, groq-js over the seed)', () => {

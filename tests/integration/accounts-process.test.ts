@@ -1,11 +1,16 @@
-/** The stand-in as `npm start` runs it: its own process, READY line, data kept across a restart. */
+/**
+ * The accounts stand-in as `npm start` runs it (its own process, READY line, data kept across a
+ * restart), and the site configured from what the stand-in tells it.
+ */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { serviceNames as standInServices } from '../../sandbox/accounts/core/services.ts'
+import { appBasic, call } from '../../sandbox/accounts/test-support.ts'
+import { sandboxes } from '../../sandbox/index.ts'
 import { startProcess } from '../../scripts/stack.ts'
-import { sandboxes } from '../index.ts'
-import { appBasic, call } from './test-support.ts'
+import { accountsSettingsFromEnv, serviceNames } from '../../services/accounts/http/config.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'accounts-process-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
@@ -41,6 +46,13 @@ describe('the accounts stand-in process', () => {
     expect(env.ACCOUNTS_IDENTITY_URL).toBe('http://127.0.0.1:9/identity')
     expect(env.ACCOUNTS_AI_URL).toBe('http://127.0.0.1:9/ai-proxy')
     expect([env.ACCOUNTS_APP_ID, env.ACCOUNTS_APP_SECRET]).toEqual(['website', 'website-secret'])
+  })
+
+  it("gives the site's configuration every service it calls, at the stand-in's prefix for it", () => {
+    expect([...standInServices].sort()).toEqual([...serviceNames].sort())
+    // Setting ACCOUNTS_IDENTITY_URL makes every other variable required, so a missing one throws.
+    const settings = accountsSettingsFromEnv(spec.siteEnv('http://127.0.0.1:9'))
+    for (const name of serviceNames) expect(settings.baseUrls[name]).toBe(`http://127.0.0.1:9/${name}`)
   })
 
   it('keeps users and tokens across a restart', async () => {
