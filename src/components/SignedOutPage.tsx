@@ -1,5 +1,6 @@
 import { tooManyAttempts, waitFromParam } from '../../models/attempts.ts'
 import { isSignedOutReason, signedOutReasons } from '../identity/signedOutReasons.ts'
+import { signInHref } from '../identity/signInHref.ts'
 
 /**
  * /signed-out: why sign-in did not complete (or the session ended), and a way to sign in again. A
@@ -15,7 +16,7 @@ export function SignedOutPage({ reason, wait }: { reason: string; wait?: number 
         {seconds === undefined ? signedOutReasons[known] : tooManyAttempts('sign-in', seconds)}
       </p>
       <p>
-        <a className="button" href="/auth/sign-in?return=%2F">
+        <a className="button" href={signInHref('/')}>
           Sign in
         </a>
       </p>

@@ -6,8 +6,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { User } from '../../models/accounts/identity.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { InvalidAccessToken, InvalidRefreshToken } from '../../services/accounts/http/errors.ts'
-import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { securityResponse } from '../account/security/reauth.server.ts'
 import { cookieNames } from './cookies.ts'
@@ -25,12 +25,13 @@ function provider() {
   let issued = 0
   const platform = testPlatform({
     Identity: {
-      getMe: (c: Credentials) => {
-        calls.push(`me ${c.accessToken}`)
-        return access.has(c.accessToken)
-          ? Effect.succeed(ben)
-          : Effect.fail(new InvalidAccessToken({ ...where, status: 401, code: 2002 }))
-      },
+      getMe: () =>
+        Customer.use((c) => {
+          calls.push(`me ${c.accessToken}`)
+          return access.has(c.accessToken)
+            ? Effect.succeed(ben)
+            : Effect.fail(new InvalidAccessToken({ ...where, status: 401, code: 2002 }))
+        }),
       // Only tokens the tests never refresh are live, so every refresh here is refused.
       refreshTokens: (token: string) => {
         calls.push(`refresh ${token}`)
@@ -46,7 +47,7 @@ function provider() {
           tokens: { access: { token: pair.at, expires_at: 0 }, refresh: { token: pair.rt, expires_at: 0 } },
         })
       },
-      logout: (_c: Credentials, input) => {
+      logout: (input) => {
         calls.push(`logout ${input.refresh_token}`)
         const token = input.refresh_token ?? ''
         // Revoking a refresh token ends the access tokens issued with it (401/2002 from then on).
@@ -60,7 +61,11 @@ function provider() {
 }
 
 const me = (platform: ReturnType<typeof provider>['platform'], cookies: Record<string, string>) =>
-  forCustomer(platform, request('/account', { cookies }), (c) => Identity.use((i) => i.getMe(c)))
+  forCustomer(
+    platform,
+    request('/account', { cookies }),
+    Identity.use((i) => i.getMe()),
+  )
 
 describe('a remembered session is found only by the pair the site issued', () => {
   it('refuses the planted refresh cookie: learnt beside the real access token, alone it reads nothing', async () => {
@@ -87,8 +92,10 @@ describe('a remembered session is found only by the pair the site issued', () =>
   it('refuses a request carrying a token cookie twice, without calling the provider', async () => {
     const { platform, calls } = provider()
     const header = `${cookieNames.access}=at-ben; ${cookieNames.refresh}=chosen; ${cookieNames.refresh}=rt-ben`
-    const outcome = await forCustomer(platform, request('/account', { headers: { cookie: header } }), (c) =>
-      Identity.use((i) => i.getMe(c)),
+    const outcome = await forCustomer(
+      platform,
+      request('/account', { headers: { cookie: header } }),
+      Identity.use((i) => i.getMe()),
     )
     expect(outcome.signedIn).toBe(false)
     expect(calls).toEqual([])

@@ -74,8 +74,10 @@ export async function deviceNotificationsResponse(
     resultOf(await platform.run(Notifications.use((n) => n.listDeviceNotifications(query))))
   const calls = async () => {
     if (!hasSession(request)) return { result: await anonymous() }
-    const outcome = await forCustomer(platform, request, (credentials) =>
-      Notifications.use((n) => n.listDeviceNotifications(query, credentials)),
+    const outcome = await forCustomer(
+      platform,
+      request,
+      Notifications.use((n) => n.listDeviceNotifications(query)),
     )
     // A session that renewal found ended is a visitor again: they still see the anonymous campaigns.
     return { result: outcome.signedIn ? outcome.result : await anonymous(), outcome }

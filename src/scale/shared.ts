@@ -41,6 +41,8 @@ export interface Shared {
   readonly locks: SharedLocks
   /** Counts in fixed windows, atomic across instances (attempt limits, src/security/attempts). */
   readonly counters: SharedCounters
+  /** Resolves when the store answers (always, in the process); `/readyz` asks it. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -103,6 +105,7 @@ export function memoryShared(now: () => number = Date.now): Shared {
         for (const key of keys) counts.delete(key)
       },
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners()
       values.clear()
