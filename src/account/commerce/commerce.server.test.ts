@@ -104,6 +104,7 @@ const platform = testPlatform({
     },
     assignVoucher: (code) => {
       calls.push(`assign ${code}`)
+      if (code.startsWith('GUESS')) return Effect.fail(notFound)
       return Effect.succeed({ id: code, voucher_type: { title: 'A gift' } })
     },
     createClientToken: () => Effect.succeed({ client_token: 'ct_1', provider: 'sandbox' }),
@@ -191,6 +192,17 @@ describe('commerce commands', () => {
       ok: true,
       value: { id: 'CLEO-HEXFX-GIFT', title: 'A gift' },
     })
+  })
+
+  // The lockout holds this session's voucher tries for the rest of the file: it runs last.
+  it('refuse the 11th voucher guess of a session without asking the service, with the wait', async () => {
+    const tried = () => calls.filter((c) => c.startsWith('assign GUESS')).length
+    const before = tried()
+    const answers = []
+    for (let i = 1; i <= 11; i += 1) answers.push(await post('assignVoucher', { code: `guess-${i}` }))
+    expect(answers.slice(0, 10).every((a) => a.failure?._tag === 'ApiError')).toBe(true)
+    expect(answers[10]).toEqual({ ok: false, failure: { _tag: 'TooManyAttempts', retryAfterSeconds: 900 } })
+    expect(tried() - before).toBe(10)
   })
 })
 
