@@ -44,6 +44,8 @@ export interface PlatformOptions {
   readonly shared?: Shared
   /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
   readonly attemptStore?: Shared
+  /** Tries per address from browsers met for the first time; the policy's own (30) if unset. */
+  readonly attemptsPerAddress?: number
   readonly callBudgetMs?: number
 }
 
@@ -81,7 +83,9 @@ export function createAccountPlatform(
     registry,
     site,
     headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
-    attempts: createAttempts(options.attemptStore ?? memoryShared()),
+    attempts: createAttempts(options.attemptStore ?? memoryShared(), {
+      perAddress: options.attemptsPerAddress,
+    }),
     callBudgetMs: options.callBudgetMs ?? defaultCallBudgetMs,
   }
 }

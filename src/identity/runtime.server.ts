@@ -22,6 +22,7 @@ function build(env: NodeJS.ProcessEnv) {
       'ACCOUNTS_ROTATION_ALIAS_MS',
       'ACCOUNTS_HEADER_BUDGET_MS',
       'ACCOUNTS_CALL_BUDGET_MS',
+      'ATTEMPTS_PER_ADDRESS',
     ],
     env,
   )
@@ -44,6 +45,7 @@ function build(env: NodeJS.ProcessEnv) {
       shared: shared.kind === 'redis' ? shared : undefined,
       // Attempt counts are shared whatever the kind: in one process the in-process store is that process's.
       attemptStore: shared,
+      attemptsPerAddress: values.ATTEMPTS_PER_ADDRESS,
     },
   )
 }

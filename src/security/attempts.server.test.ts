@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { accounts } from '../../config/variables.ts'
 import { attemptPolicies } from '../../models/attempts.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { createAttempts } from './attempts.server.ts'
@@ -77,6 +78,23 @@ describe('attempt limits', () => {
     ).toBe(false)
     // A browser the site already knows, at that address, keeps its own allowance.
     expect((await attempts.begin('preview', { browser: 'editor', address })).allowed).toBe(true)
+  })
+
+  it('take the address allowance from configuration, and keep the per-browser limit whatever it is', async () => {
+    // The product's default is the policy's own: configuration does not weaken it unless asked to.
+    expect(accounts.ATTEMPTS_PER_ADDRESS.default).toBe(newBrowserLimit)
+    const attempts = createAttempts(memoryShared(), { perAddress: newBrowserLimit * 10 })
+    const address = '198.51.100.2'
+    for (let i = 0; i < newBrowserLimit * 10; i += 1)
+      expect(
+        (await attempts.begin('sign-in', { browser: `new-${i}`, newBrowser: true, address })).allowed,
+      ).toBe(true)
+    expect((await attempts.begin('sign-in', { browser: 'new-x', newBrowser: true, address })).allowed).toBe(
+      false,
+    )
+    const known = { browser: 'known', address }
+    for (let i = 0; i < limit; i += 1) expect((await attempts.begin('sign-in', known)).allowed).toBe(true)
+    expect((await attempts.begin('sign-in', known)).allowed).toBe(false)
   })
 
   it('forget the session and browser tries after a success, but not for a sign-up', async () => {
