@@ -2,9 +2,11 @@
  * Request-level fuzz (issue 27 item 3, decision 211): every route of the route tree (read from the
  * generated tree, so a new route is covered the day it is added) × every method × a set of body
  * shapes, signed out and with a stale session. No answer may be 5xx; a method the route does not
- * answer is a 405 whose Allow lists exactly the methods that are not refused.
+ * answer is a 405 whose Allow lists exactly the methods that are not refused. A body left unread (1 MB
+ * to a page, or over the limit to a command) never holds up the next request on the connection.
  */
 import { readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
 import { describe, expect, it } from 'vitest'
 import { baseUrl, pool } from './support/site.ts'
 
@@ -125,4 +127,102 @@ describe('request fuzz over every route, method and body shape', () => {
     }
     expect(problems.slice(0, 30)).toEqual([])
   }, 600_000)
+})
+
+interface Sent {
+  readonly status: number
+  readonly connection: string | undefined
+  /** True when this request went over a connection an earlier one had used (kept alive). */
+  readonly reused: boolean
+}
+
+/** One request over `agent` (one socket at a time), its answer read to the end. */
+function send(
+  agent: Agent,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | Buffer[] } = {},
+): Promise<Sent> {
+  const base = new URL(baseUrl())
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: base.hostname,
+        port: base.port,
+        path,
+        method: options.method ?? 'GET',
+        agent,
+        headers: options.headers,
+      },
+      (response) => {
+        response.resume()
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            reused: req.reusedSocket,
+          }),
+        )
+        response.on('error', reject)
+      },
+    )
+    // A server that answers before the body is sent may close its side: that is its right, not an error.
+    req.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : reject(error)))
+    for (const chunk of [options.body ?? []].flat()) req.write(chunk)
+    req.end()
+  })
+}
+
+describe('bodies nobody reads', () => {
+  const megabyte = Buffer.alloc(1024 * 1024, 'a')
+
+  it('a page sent 1 MB it does not read keeps the connection, and answers the next request on it', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const first = await send(agent, '/studio', {
+        headers: { 'content-type': 'application/octet-stream', 'content-length': String(megabyte.length) },
+        body: megabyte,
+      })
+      expect(first.status).toBe(200)
+      const next = await send(agent, '/robots.txt')
+      // The original fault: the next request on that connection stalled, then the connection was reset.
+      expect(next).toEqual({ status: 200, connection: 'keep-alive', reused: true })
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('a body over the limit, declared or chunked, and a refused method close the connection cleanly; the next request is answered', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    // A same-site form post, as the sign-out button sends it.
+    const form = {
+      origin: baseUrl(),
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    }
+    try {
+      const declared = await send(agent, '/auth/sign-out', {
+        method: 'POST',
+        headers: { ...form, 'content-length': String(megabyte.length) },
+        body: megabyte,
+      })
+      expect([declared.status, declared.connection]).toEqual([413, 'close'])
+      expect((await send(agent, '/robots.txt')).status).toBe(200)
+      const chunked = await send(agent, '/auth/sign-out', {
+        method: 'POST',
+        headers: { ...form, 'transfer-encoding': 'chunked' },
+        body: [megabyte.subarray(0, 40_000), megabyte.subarray(0, 40_000), megabyte.subarray(0, 40_000)],
+      })
+      expect([chunked.status, chunked.connection]).toEqual([413, 'close'])
+      expect((await send(agent, '/robots.txt')).status).toBe(200)
+      const refused = await send(agent, '/studio', {
+        method: 'PUT',
+        headers: { 'content-type': 'application/octet-stream', 'content-length': String(megabyte.length) },
+        body: megabyte,
+      })
+      expect([refused.status, refused.connection]).toEqual([405, 'close'])
+      expect((await send(agent, '/robots.txt')).status).toBe(200)
+    } finally {
+      agent.destroy()
+    }
+  })
 })
