@@ -247,6 +247,18 @@ export const accounts = {
     readBy: ['site'],
     doc: 'How long a page’s header waits for the customer’s name before it shows “Your account” (decision 052).',
   }),
+  ACCOUNTS_CALL_BUDGET_MS: withDefault({
+    kind: millis(0, 60_000),
+    default: 3000,
+    readBy: ['site'],
+    doc: 'How long an account screen’s reads and `/api/notifications` wait for an account service before they answer without it (decision 214).',
+  }),
+  ATTEMPTS_PER_ADDRESS: withDefault({
+    kind: count(1, 1_000_000),
+    default: 30,
+    readBy: ['site'],
+    doc: 'Tries of each guarded step (sign-in return, sign-up, password, voucher, preview secret) per client address in 15 minutes from browsers the site has not met yet (decisions 212, 216). Raise it only where many new browsers share one address on purpose, like the end-to-end suite on 127.0.0.1.',
+  }),
 }
 
 export const scale = {

@@ -4,8 +4,12 @@
  * leaf modules (src/account/kit/). The names and their types, for the browser, are in src/account/names.ts. Also the two JSON endpoints (`GET /api/account/read/$name`,
  * `POST /api/account/command/$name`) and the read runner server rendering uses (src/account/reads.ts).
  */
+
+import type { AccountRead } from '../../models/accounts/result.ts'
 import { failureToParam } from '../../models/accounts/result.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import { attemptOf } from '../security/attempts.server.ts'
+import { tooLate, withinBudget } from '../security/budget.ts'
 import { accountAreas } from './areas.ts'
 import { accountPost, answerOf, type Handled } from './kit/answer.server.ts'
 import type { AnyCommand } from './kit/command.server.ts'
@@ -42,6 +46,24 @@ const commands = collect(
 export const readNames = (): ReadonlyArray<string> => [...reads.keys()]
 export const commandNames = (): ReadonlyArray<string> => [...commands.keys()]
 
+/**
+ * A read that outlasts the call budget answers as a timed-out read (the screen says the service is
+ * slow and offers a retry) instead of holding the page until the HTTP client gives up. Renewed cookies
+ * of a late answer are not sent: the registry's alias keeps the sent tokens working meanwhile.
+ */
+async function readWithinBudget(
+  platform: AccountPlatform,
+  name: string,
+  work: Promise<ReadAnswer<unknown>>,
+): Promise<ReadAnswer<unknown>> {
+  if (name === 'session') return work
+  const answer = await withinBudget(work, platform.callBudgetMs)
+  if (answer !== tooLate) return answer
+  console.warn(`[account] read ${name} passed its ${platform.callBudgetMs} ms budget`)
+  const late: AccountRead<never> = { status: 'signedIn', ok: false, failure: { _tag: 'RequestTimeout' } }
+  return { value: late }
+}
+
 /** Runs a read; the cookies to send are the outcome's (delivered: the response will carry them). */
 export async function runRead<N extends ReadName>(
   platform: AccountPlatform,
@@ -52,9 +74,12 @@ export async function runRead<N extends ReadName>(
   const def = reads.get(name) as AnyRead
   // The read's own check applies to every caller: a route's query is only as strict as the route.
   const checked = def.query(queryParams(query))
-  const answer = (await def.run(accountContext(platform, request), checked as never)) as ReadAnswer<
-    ReadValue<N>
-  >
+  // Within the call budget (decision 214); the header's read keeps its own, shorter one.
+  const answer = (await readWithinBudget(
+    platform,
+    name,
+    def.run(accountContext(platform, request), checked as never),
+  )) as ReadAnswer<ReadValue<N>>
   answer.outcome?.deliver()
   return { value: answer.value, cookies: answer.outcome?.cookies ?? [] }
 }
@@ -73,9 +98,10 @@ export async function readResponse(
       headers,
     })
   }
-  const answer = await def.run(
-    accountContext(platform, request),
-    def.query(new URL(request.url).searchParams) as never,
+  const answer = await readWithinBudget(
+    platform,
+    name,
+    def.run(accountContext(platform, request), def.query(new URL(request.url).searchParams) as never),
   )
   answer.outcome?.deliver()
   for (const cookie of answer.outcome?.cookies ?? []) headers.append('set-cookie', cookie)
@@ -90,11 +116,27 @@ async function runCommand(
 ): Promise<Handled> {
   const parsed = command.parse(form)
   if (!parsed.ok) return { answer: { kind: 'refused', failure: parsed.failure } }
+  const { platform, request } = context
+  // Counted before the call, so parallel guesses get no more answers than the limit (decision 212).
+  const attempt = command.attempts
+    ? await attemptOf(platform.attempts, platform.site, request, command.attempts, { session: true })
+    : undefined
+  if (attempt?.refusedFor !== undefined) {
+    return {
+      answer: {
+        kind: 'problem',
+        failure: { _tag: 'TooManyAttempts', retryAfterSeconds: attempt.refusedFor },
+      },
+      cookies: attempt.cookies,
+    }
+  }
   const outcome = await context.customer(command.call(parsed.input as never, context))
-  return answerOf(outcome, (value) => {
+  if (outcome.signedIn && outcome.result.ok) await attempt?.succeeded()
+  const handled = answerOf(outcome, (value) => {
     const reply = command.reply ? command.reply(value as never) : undefined
     return { kind: 'done', done: name, value: reply, location: command.doneAt?.(reply as never, context) }
   })
+  return { ...handled, cookies: attempt?.cookies ?? [] }
 }
 
 /** `POST /api/account/command/$name`: a form without JavaScript, or the area's machine (JSON). */

@@ -7,6 +7,8 @@
  * requests through `quietAborts`, which turns both into a `ClientClosedRequest` with status 499 (nginx's "client closed
  * request"): Start answers it without logging, and nobody is left to read the answer.
  */
+import { hasBody, keepClientAddress } from './bodyLimit.ts'
+
 export class ClientClosedRequest extends Error {
   override readonly name = 'ClientClosedRequest'
   readonly status = 499
@@ -21,31 +23,46 @@ export function quietAborts(request: Request): Request {
   const abort = () => closed.abort(new ClientClosedRequest(request.signal.reason))
   if (request.signal.aborted) abort()
   else request.signal.addEventListener('abort', abort, { once: true })
-  const quiet = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: request.body && quietBody(request.body),
-    signal: closed.signal,
-    duplex: 'half',
-  } as RequestInit)
-  // The client's address goes along (src/config/publicOrigin.ts reads it the same way).
-  const ip = (request as Request & { ip?: string }).ip
-  if (ip !== undefined) Object.defineProperty(quiet, 'ip', { value: ip })
-  return quiet
+  // Decided on the headers: asking a Node request for its body already starts reading it. A request
+  // without one still gets the quiet signal (a page abandoned mid-render aborts it too).
+  const withBody = request.method !== 'GET' && request.method !== 'HEAD' && hasBody(request)
+  return keepClientAddress(
+    request,
+    new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: withBody ? lazyBody(request) : null,
+      signal: closed.signal,
+      duplex: 'half',
+    } as RequestInit),
+  )
 }
 
-function quietBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  const source = body.getReader()
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const { done, value } = await source.read()
-        if (done) controller.close()
-        else controller.enqueue(value)
-      } catch (cause) {
-        controller.error(new ClientClosedRequest(cause))
-      }
+/**
+ * The source is touched only when someone reads the body: a body nobody reads stays Node's, which
+ * skips it after the answer, so the next request on a keep-alive connection is not stuck behind it.
+ */
+function lazyBody(request: Request): ReadableStream<Uint8Array> {
+  let source: ReadableStreamDefaultReader<Uint8Array> | undefined
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          source ??= request.body?.getReader()
+          if (!source) {
+            controller.close()
+            return
+          }
+          const { done, value } = await source.read()
+          if (done) controller.close()
+          else controller.enqueue(value)
+        } catch (cause) {
+          controller.error(new ClientClosedRequest(cause))
+        }
+      },
+      cancel: (reason) => source?.cancel(reason),
     },
-    cancel: (reason) => source.cancel(reason),
-  })
+    // No read ahead: pull runs only when the body is read.
+    { highWaterMark: 0 },
+  )
 }

@@ -9,7 +9,7 @@ import { asCustomer, type Customer } from '../../services/accounts/http/customer
 import type { AccountsError } from '../../services/accounts/http/errors.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import { cookieSettings } from './context.server.ts'
-import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
+import { mentionsSession, sentTokens, tokenCookies } from './cookies.ts'
 import type { AccountPlatform } from './platform.server.ts'
 
 export interface CustomerOutcome<A> {
@@ -28,9 +28,8 @@ export interface CustomerOutcome<A> {
 /** An account call for the request's customer: the services read the customer (their token) from context. */
 export type CustomerCall<A> = Effect.Effect<A, AccountsError, AccountServices | Customer>
 
-/** True when the request carries a session at all (the refresh cookie); no call is made. */
-export const hasSession = (request: Request): boolean =>
-  Boolean(parseCookies(request.headers.get('cookie'))[cookieNames.refresh])
+/** True when the request carries a session at all (a refresh cookie); no call is made. */
+export const hasSession = (request: Request): boolean => mentionsSession(request.headers.get('cookie'))
 
 /** The failure as plain data for a view; a defect is logged here and reaches the view as `Unexpected`. */
 export function failureOf(cause: Cause.Cause<AccountsError>): AccountFailure {
@@ -51,13 +50,14 @@ export async function forCustomer<A>(
   request: Request,
   call: CustomerCall<A>,
 ): Promise<CustomerOutcome<A>> {
-  const sent = readTokenCookies(parseCookies(request.headers.get('cookie')))
   const settings = cookieSettings(platform.site, request)
+  const { tokens: sent, duplicated } = sentTokens(request.headers.get('cookie'), settings)
   // Spec §4 login state: signed in exactly when a refresh cookie exists; a lone access cookie is cleared.
-  if (sent.refreshToken === undefined) {
+  // A token cookie sent twice is refused outright: one of them was planted (decision 210).
+  if (sent.refreshToken === undefined || duplicated) {
     return {
       result: { ok: false, failure: { _tag: 'AccessDenied' } },
-      cookies: sent.accessToken ? tokenCookies(undefined, settings) : [],
+      cookies: sent.accessToken || duplicated ? tokenCookies(undefined, settings) : [],
       signedIn: false,
       deliver: () => {},
     }

@@ -90,6 +90,21 @@ describe('account reads', () => {
     expect(value).toEqual({ state: 'loggedIn', name: undefined })
   })
 
+  it('never hold an account page past the call budget: a hanging service is a timed-out read', async () => {
+    const platform = testPlatform(
+      { License: { listLicenses: () => Effect.never, listProducts: () => Effect.never } },
+      { callBudgetMs: 20 },
+    )
+    const { value, cookies } = await runRead(
+      platform,
+      request('/account/licences', { cookies: tokens }),
+      'licences',
+      undefined,
+    )
+    expect(value).toEqual({ status: 'signedIn', ok: false, failure: { _tag: 'RequestTimeout' } })
+    expect(cookies).toEqual([])
+  })
+
   it('reach the view as typed values: a refused call is its catalogue tag and code, never a message text', async () => {
     const platform = testPlatform({
       License: {

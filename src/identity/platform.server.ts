@@ -9,7 +9,9 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import { telemetry } from '../../services/telemetry/site.ts'
 import { observed } from '../../services/telemetry/tracing.ts'
-import type { Shared } from '../scale/shared.ts'
+import { memoryShared, type Shared } from '../scale/shared.ts'
+import { type Attempts, createAttempts } from '../security/attempts.server.ts'
+import { defaultCallBudgetMs } from '../security/budget.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
@@ -21,6 +23,13 @@ export interface AccountPlatform {
   readonly site: SiteContext
   /** How long a content page's header waits for the customer's name before it renders without it. */
   readonly headerBudgetMs: number
+  /** Attempt limits on secrets and guarded steps (decision 212), shared like `shared` when given. */
+  readonly attempts: Attempts
+  /**
+   * How long a page's reads and the notifications endpoint wait for an account service before they
+   * answer without it (decision 214); the header has its own, shorter `headerBudgetMs`.
+   */
+  readonly callBudgetMs: number
 }
 
 export interface PlatformOptions {
@@ -33,6 +42,11 @@ export interface PlatformOptions {
    * alias window across them too (decision 078). Without it renewal stays in this process.
    */
   readonly shared?: Shared
+  /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
+  readonly attemptStore?: Shared
+  /** Tries per address from browsers met for the first time; the policy's own (30) if unset. */
+  readonly attemptsPerAddress?: number
+  readonly callBudgetMs?: number
 }
 
 export const defaultHeaderBudgetMs = 1000
@@ -64,5 +78,14 @@ export function createAccountPlatform(
     onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
     onJoin: () => telemetry.renewalJoins.inc(['process']),
   })
-  return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
+  return {
+    run,
+    registry,
+    site,
+    headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
+    attempts: createAttempts(options.attemptStore ?? memoryShared(), {
+      perAddress: options.attemptsPerAddress,
+    }),
+    callBudgetMs: options.callBudgetMs ?? defaultCallBudgetMs,
+  }
 }

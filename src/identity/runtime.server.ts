@@ -10,6 +10,7 @@ import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { shared } from '../scale/site.server.ts'
 import { createAccountPlatform } from './platform.server.ts'
+import { cookieKeyFrom } from './signedValue.ts'
 import { createSignInFlows } from './signIn.server.ts'
 
 function build(env: NodeJS.ProcessEnv) {
@@ -20,6 +21,8 @@ function build(env: NodeJS.ProcessEnv) {
       'ACCOUNTS_TOKEN_ROTATION',
       'ACCOUNTS_ROTATION_ALIAS_MS',
       'ACCOUNTS_HEADER_BUDGET_MS',
+      'ACCOUNTS_CALL_BUDGET_MS',
+      'ATTEMPTS_PER_ADDRESS',
     ],
     env,
   )
@@ -31,13 +34,18 @@ function build(env: NodeJS.ProcessEnv) {
       cookieDomain: values.ACCOUNTS_COOKIE_DOMAIN,
       siteUrl: siteConfig.siteUrl,
       allowedOrigins: [],
+      cookieKey: cookieKeyFrom(accounts.appSecret),
     },
     {
       rotate: values.ACCOUNTS_TOKEN_ROTATION,
       aliasMs: values.ACCOUNTS_ROTATION_ALIAS_MS,
       headerBudgetMs: values.ACCOUNTS_HEADER_BUDGET_MS,
+      callBudgetMs: values.ACCOUNTS_CALL_BUDGET_MS,
       // Only Redis reaches other instances; in one process the registry's own single flight is all there is.
       shared: shared.kind === 'redis' ? shared : undefined,
+      // Attempt counts are shared whatever the kind: in one process the in-process store is that process's.
+      attemptStore: shared,
+      attemptsPerAddress: values.ATTEMPTS_PER_ADDRESS,
     },
   )
 }

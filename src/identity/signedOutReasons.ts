@@ -4,6 +4,8 @@ export const signedOutReasons = {
   exchange: 'We could not complete your sign-in. Please try again.',
   ended: 'Your session has ended. Please sign in again.',
   unavailable: 'Sign-in is not available right now. Please try again in a moment.',
+  /** Worded with its wait (`?wait=` seconds) by the page: models/attempts.ts. */
+  wait: 'That is too many sign-in attempts from this browser. Please wait a while, then sign in again.',
 } as const
 export type SignedOutReason = keyof typeof signedOutReasons
 

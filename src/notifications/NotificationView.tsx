@@ -99,7 +99,11 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
     return (
       <div
         className="site-notification-overlay"
-        style={{ zIndex: dialogLevel(depth) }}
+        // Set through the DOM, not a style attribute: a server-rendered one would be refused by the
+        // policy's style-src, which has no 'unsafe-inline' (decision 213).
+        ref={(overlay) => {
+          if (overlay) overlay.style.zIndex = String(dialogLevel(depth))
+        }}
         data-notification={item.id}
       >
         <div

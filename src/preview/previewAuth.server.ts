@@ -63,17 +63,23 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined
 }
 
+const secure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+/** On https the cookie is `__Host-` (decision 210): only this site, never a sibling host, can set it. */
+const nameFor = (request: Request) => (secure(request) ? `__Host-${previewCookieName}` : previewCookieName)
+
 /** True when the request carries a valid preview cookie. */
 export function hasPreviewCookie(request: Request): boolean {
-  return isValidPreviewCookie(cookieValue(request, previewCookieName))
+  return isValidPreviewCookie(cookieValue(request, nameFor(request)))
 }
 
-const secureFlag = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '')
+const attributes = (request: Request, maxAge: number) =>
+  `Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`
 
 export function setPreviewCookie(request: Request): string {
-  return `${previewCookieName}=${previewCookieValue()}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${previewCookieMaxAgeSeconds}${secureFlag(request)}`
+  return `${nameFor(request)}=${previewCookieValue()}; ${attributes(request, previewCookieMaxAgeSeconds)}`
 }
 
 export function clearPreviewCookie(request: Request): string {
-  return `${previewCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(request)}`
+  return `${nameFor(request)}=; ${attributes(request, 0)}`
 }

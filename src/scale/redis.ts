@@ -11,6 +11,10 @@ import { settings } from '../../config/read.ts'
 import { redisBounded } from './redisBounded.ts'
 import { type BoundedEntries, memoryShared, type Shared } from './shared.ts'
 
+/** One more in the window; the first increment starts the window's time to live. */
+const incrementScript =
+  "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end return n"
+
 /** Deletes the lock only if it still holds our token: a lapsed lock taken by someone else stays theirs. */
 const releaseScript =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
@@ -113,6 +117,14 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
         layers.set(name, layer)
       }
       return layer
+    },
+    counters: {
+      async increment(key, ttlMs) {
+        return Number(await commands.eval(incrementScript, 1, prefix + key, Math.max(1, Math.ceil(ttlMs))))
+      },
+      async delete(keys) {
+        if (keys.length > 0) await commands.del(...keys.map((key) => prefix + key))
+      },
     },
     async ping() {
       await commands.ping()

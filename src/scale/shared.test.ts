@@ -47,4 +47,16 @@ describe('memoryShared', () => {
     expect(await bounded.get('a')).toBeUndefined()
     expect(shared.bounded('pages', 5)).toBe(bounded)
   })
+
+  it('counts in a fixed window that the first increment starts', async () => {
+    let at = 0
+    const { counters } = memoryShared(() => at)
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+    at = 60
+    await expect(counters.increment('k', 100)).resolves.toBe(2)
+    at = 100
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+    await counters.delete(['k'])
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+  })
 })

@@ -1,8 +1,9 @@
 /**
  * What several site instances share: entries with a time to live, messages on channels, and short
  * locks. The default lives in this process (one instance, nothing to install); with REDIS_URL set the
- * same interface is backed by Redis (src/scale/redis.ts), so the HTML cache, its invalidation and the
- * token-renewal single flight work across instances without knowing which one they run on.
+ * same interface is backed by Redis (src/scale/redis.ts), so the HTML cache, its invalidation, the
+ * token-renewal single flight and the attempt limits work across instances without knowing which one
+ * they run on.
  */
 import { EventEmitter } from 'node:events'
 import { byteLru, type LayerSize } from './byteLru.ts'
@@ -30,6 +31,15 @@ export interface SharedBus {
   subscribe(channel: string, listener: (message: string) => void): () => void
 }
 
+export interface SharedCounters {
+  /**
+   * Adds one to `key` and returns the new count. A key that did not exist starts at 1 and lives
+   * `ttlMs` from then (later increments do not extend it): a fixed window.
+   */
+  increment(key: string, ttlMs: number): Promise<number>
+  delete(keys: readonly string[]): Promise<void>
+}
+
 export interface SharedLocks {
   /** True when this caller now holds `key`; the lock lapses after `ttlMs` if never released. */
   acquire(key: string, ttlMs: number): Promise<boolean>
@@ -43,6 +53,8 @@ export interface Shared {
   readonly locks: SharedLocks
   /** The bounded layer called `name` (one per name and `Shared`; the first call's bound holds). */
   bounded(name: string, maxBytes: number): BoundedEntries
+  /** Counts in fixed windows, atomic across instances (attempt limits, src/security/attempts). */
+  readonly counters: SharedCounters
   /** Resolves when the store answers (always, in the process); `/readyz` asks it. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -56,6 +68,7 @@ export function memoryShared(now: () => number = Date.now): Shared {
   const layers = new Map<string, BoundedEntries>()
   let sweptAt = now()
   const held = new Map<string, number>()
+  const counts = new Map<string, { count: number; until: number }>()
   const emitter = new EventEmitter()
   emitter.setMaxListeners(0)
   return {
@@ -112,11 +125,29 @@ export function memoryShared(now: () => number = Date.now): Shared {
       }
       return layer
     },
+    counters: {
+      async increment(key, ttlMs) {
+        const at = now()
+        // Ended windows go when the map grows: a flood of distinct keys cannot outlive its windows.
+        if (counts.size >= 10_000) for (const [k, c] of counts) if (c.until <= at) counts.delete(k)
+        const current = counts.get(key)
+        const next =
+          current && current.until > at
+            ? { count: current.count + 1, until: current.until }
+            : { count: 1, until: at + ttlMs }
+        counts.set(key, next)
+        return next.count
+      },
+      async delete(keys) {
+        for (const key of keys) counts.delete(key)
+      },
+    },
     async ping() {},
     async close() {
       emitter.removeAllListeners()
       values.clear()
       held.clear()
+      counts.clear()
     },
   }
 }

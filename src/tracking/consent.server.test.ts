@@ -99,7 +99,7 @@ describe('GET /api/tracking/consent', () => {
       de.platform,
       request('/api/tracking/consent', {
         headers: { [countryHeader]: 'DE' },
-        cookies: { [consentCookie]: 'granted' },
+        cookies: { [`__Host-${consentCookie}`]: 'granted' },
       }),
       on,
     )
@@ -115,7 +115,7 @@ describe('GET /api/tracking/consent', () => {
     const { platform, calls } = recording()
     await consentDecisionResponse(
       platform,
-      request('/api/tracking/consent', { cookies: { [consentCookie]: 'yes please' } }),
+      request('/api/tracking/consent', { cookies: { [`__Host-${consentCookie}`]: 'yes please' } }),
       on,
     )
     expect(calls[0]?.query).toEqual({})
@@ -163,7 +163,7 @@ describe('POST /api/tracking/consent', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/studio?a=1')
-    const cookie = responseCookies(response)[consentCookie]
+    const cookie = responseCookies(response)[`__Host-${consentCookie}`]
     expect(cookie?.value).toBe('granted')
     expect(cookie?.attributes).toContain('Max-Age=31536000')
     expect(cookie?.attributes).toContain('HttpOnly')
@@ -193,7 +193,7 @@ describe('POST /api/tracking/consent', () => {
       consent: 'denied',
       reason: 'consent_denied',
     })
-    expect(responseCookies(response)[consentCookie]?.value).toBe('denied')
+    expect(responseCookies(response)[`__Host-${consentCookie}`]?.value).toBe('denied')
   })
 
   it('refuses other values and other sites', async () => {

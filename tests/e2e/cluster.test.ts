@@ -16,7 +16,7 @@ import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { cookieNames } from '../../src/identity/cookies.ts'
 import { e2eEnv } from './support/env.ts'
-import { demoCustomer, expireAccessTokens, refreshRoute } from './support/identity.ts'
+import { demoCustomer, demoCustomers, expireAccessTokens, refreshRoute } from './support/identity.ts'
 import { startPrometheus } from './support/prometheus.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-cluster-'))
@@ -46,18 +46,24 @@ async function refreshCalls(): Promise<number> {
   return stats.routes[refreshRoute] ?? 0
 }
 
-/** Signs the demo customer in through the login API and has the stand-in expire the access token. */
-async function expiredTokens() {
+/** A fresh session of `customer` through the login API: the tokens the site's cookies would hold. */
+async function loggedIn(customer: { email: string; password: string } = demoCustomer) {
   const layer = accountServicesLayer(accountsSettingsFromEnv(cluster.stack.siteEnv))
   const exit = await Effect.runPromiseExit(
-    Identity.use((i) => i.login({ email_address: demoCustomer.email, password: demoCustomer.password })).pipe(
+    Identity.use((i) => i.login({ email_address: customer.email, password: customer.password })).pipe(
       Effect.provide(layer),
     ),
   )
   if (!Exit.isSuccess(exit)) throw new Error(`login failed: ${String(exit.cause)}`)
   const { access, refresh } = exit.value.tokens
-  await expireAccessTokens(demoCustomer.email, cluster.stack.sandboxUrls.accounts)
   return { access: access.token, refresh: refresh.token }
+}
+
+/** Signs the demo customer in through the login API and has the stand-in expire the access token. */
+async function expiredTokens() {
+  const tokens = await loggedIn()
+  await expireAccessTokens(demoCustomer.email, cluster.stack.sandboxUrls.accounts)
+  return tokens
 }
 
 describe('two site instances on Redis', () => {
@@ -122,6 +128,46 @@ describe('two site instances on Redis', () => {
       else await new Promise((ok) => setTimeout(ok, 50))
     }
     expect([...seenOn].sort()).toEqual([0, 1])
+  })
+
+  it('refuses the 11th password within the window on either instance, with a wait; the right one from another client still works', async () => {
+    const thief = await loggedIn(demoCustomers.ben)
+    const sessionCookie = `${cookieNames.access}=${encodeURIComponent(thief.access)}; ${cookieNames.refresh}=${encodeURIComponent(thief.refresh)}`
+    const confirm = async (cookie: string, password: string) => {
+      const response = await fetch(`${cluster.siteUrl}/api/account/security/confirm-password`, {
+        method: 'POST',
+        headers: {
+          cookie,
+          accept: 'application/json',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ password }),
+      })
+      const browser = response.headers.getSetCookie().find((c) => c.startsWith('pulsewave_browser='))
+      return { body: (await response.json()) as { ok: boolean; failure?: Record<string, unknown> }, browser }
+    }
+    const sentBefore = [...cluster.balancer.sent]
+    // The first try makes the site meet this browser; from then on it carries its id, as a browser does.
+    const first = await confirm(sessionCookie, 'wrong-password-1')
+    const browser = first.browser?.split(';')[0] ?? ''
+    expect(browser).toMatch(/^pulsewave_browser=/)
+    const answers = [first.body]
+    for (let i = 2; i <= 11; i += 1)
+      answers.push((await confirm(`${sessionCookie}; ${browser}`, `wrong-password-${i}`)).body)
+    // Consecutive tries went to both instances: the count is shared through Redis.
+    const spread = cluster.balancer.sent.map((n, i) => n - (sentBefore[i] ?? 0))
+    expect(spread.every((n) => n >= 5)).toBe(true)
+    expect(answers.slice(0, 10).map((a) => a.failure?.code)).toEqual(Array(10).fill(2012))
+    expect(answers[10]).toEqual({ ok: false, failure: { _tag: 'TooManyAttempts', retryAfterSeconds: 900 } })
+    // The right password from the locked-out session and browser is refused too: it is not checked.
+    expect(
+      (await confirm(`${sessionCookie}; ${browser}`, demoCustomers.ben.password)).body.failure?._tag,
+    ).toBe('TooManyAttempts')
+    // Ben, signed in elsewhere (another session, another browser), is not held up by those failures.
+    const owner = await loggedIn(demoCustomers.ben)
+    const ownerCookie = `${cookieNames.access}=${encodeURIComponent(owner.access)}; ${cookieNames.refresh}=${encodeURIComponent(owner.refresh)}`
+    expect((await confirm(ownerCookie, demoCustomers.ben.password)).body).toEqual({ ok: true })
   })
 
   it('Prometheus scrapes /metrics on both instances and its query API answers the cache-hit ratio and upstream latency', async () => {

@@ -33,6 +33,7 @@ const sitePlatform = (options: PlatformOptions = {}) =>
       cookieDomain: undefined,
       siteUrl: 'http://127.0.0.1:1',
       allowedOrigins: [],
+      cookieKey: 'e2e-cookie-key',
     },
     options,
   )

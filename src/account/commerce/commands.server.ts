@@ -88,6 +88,8 @@ export const commerceCommands = {
   }),
   assignVoucher: command({
     back: vouchers,
+    // A code is a secret that can be guessed: tries are limited per session and browser (decision 212).
+    attempts: 'voucher',
     fields: ['code'],
     parse: (values) => checked(values, { code: voucherPattern }),
     call: (input) => Ecom.use((ecom) => ecom.assignVoucher(input.code.toUpperCase())),

@@ -31,6 +31,7 @@ export const orderMessages: MessageOverrides = {
 }
 
 export const voucherMessages: MessageOverrides = {
+  attempts: 'voucher',
   codes: {
     1004: 'That voucher cannot be redeemed on your account: it is unknown, belongs to someone else, or needs a subscription you do not have.',
     1010: 'You have already redeemed this voucher.',

@@ -5,7 +5,7 @@
 
 import { noncePattern } from '../../../models/accounts/ecomRules.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
-import { siteOrigin } from '../../identity/context.server.ts'
+import { isSameSite, siteOrigin } from '../../identity/context.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { answerOf, type Handled, respond } from '../kit/answer.server.ts'
 import { accountContext } from '../kit/context.server.ts'
@@ -48,17 +48,63 @@ export async function startCardForm(platform: AccountPlatform, request: Request,
   )
 }
 
+/** `&`, `<`, `>` and quotes as entities: a value the provider sent, put in an attribute. */
+const attribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
 /**
- * `GET /api/account/card-return?nonce=&device_data=`: the provider sends the browser back here. The
- * nonce is single-use and bound to this customer at the provider, so replaying the address adds nothing.
+ * `GET /api/account/card-return?nonce=&device_data=`: the provider sends the browser back here with a
+ * GET, and a GET changes nothing (decision 215). The answer is a page that posts the nonce back to
+ * this address at once (a nonced script), or on the customer's click without JavaScript.
+ */
+export function cardReturnPage(request: Request, nonce: string | undefined): Response {
+  const back = backOf(request)
+  const query = new URL(request.url).searchParams
+  const cardNonce = query.get('nonce')
+  if (cardNonce === null)
+    return respond(request, back, { answer: { kind: 'done', done: 'cardFormCancelled' } })
+  if (!noncePattern.test(cardNonce)) return respond(request, back, problem(2012))
+  const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
+  const action = `/api/account/card-return?back=${encodeURIComponent(query.get('back') ?? '')}`
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Saving your card</title>
+</head>
+<body>
+<main>
+<h1>Saving your card</h1>
+<form method="post" action="${attribute(action)}">
+<input type="hidden" name="nonce" value="${attribute(cardNonce)}">
+<input type="hidden" name="device_data" value="${attribute(deviceData)}">
+<p>The payment provider accepted your card. Saving it to your account now; if nothing happens, press the button.</p>
+<button type="submit">Save my card</button>
+</form>
+</main>
+${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</script>` : ''}
+</body>
+</html>
+`
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/**
+ * `POST /api/account/card-return` (same-site only): the nonce from the page above becomes a payment
+ * method. The nonce is single-use and bound to this customer at the provider, so a replay adds nothing.
  */
 export async function finishCardForm(platform: AccountPlatform, request: Request) {
   const back = backOf(request)
-  const query = new URL(request.url).searchParams
-  const nonce = query.get('nonce')
-  if (nonce === null) return respond(request, back, { answer: { kind: 'done', done: 'cardFormCancelled' } })
-  if (!noncePattern.test(nonce)) return respond(request, back, problem(2012))
-  const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
+  if (!isSameSite(platform.site, request)) return respond(request, back, problem(2012))
+  const form = await request.formData().catch(() => undefined)
+  const nonce = form?.get('nonce')
+  if (typeof nonce !== 'string' || !noncePattern.test(nonce)) return respond(request, back, problem(2012))
+  const sent = form?.get('device_data')
+  const deviceData = typeof sent === 'string' ? sent.slice(0, 2000) : ''
   const outcome = await accountContext(platform, request).customer(
     Ecom.use((ecom) => ecom.addPaymentMethod({ nonce, device_data: deviceData || undefined })),
   )

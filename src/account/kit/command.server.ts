@@ -4,6 +4,7 @@
  * A leaf module: areas import it, the registry imports the areas, nothing imports back.
  */
 import type { AccountFailure } from '../../../models/accounts/result.ts'
+import type { AttemptPurpose } from '../../../models/attempts.ts'
 import type { CustomerCall } from '../../identity/customer.server.ts'
 import type { AccountContext } from './context.server.ts'
 
@@ -20,6 +21,8 @@ export interface CommandDef<P, I, V, R> {
   readonly reply?: (value: V) => R
   /** Where a form without JavaScript goes on success; by default `back` with `?done=<command>`. */
   readonly doneAt?: (reply: R, context: AccountContext) => string
+  /** A command that tries a secret (a voucher code) is limited like one (decision 212). */
+  readonly attempts?: AttemptPurpose
   /** Type only: what the browser sends (`sendCommand(name, payload)`), never set. */
   readonly payload?: P
 }
@@ -31,6 +34,7 @@ export interface AnyCommand {
   readonly call: (input: never, context: AccountContext) => CustomerCall<unknown>
   readonly reply?: (value: never) => unknown
   readonly doneAt?: (reply: never, context: AccountContext) => string
+  readonly attempts?: AttemptPurpose
   readonly payload?: unknown
 }
 
@@ -61,6 +65,7 @@ export function command<const F extends string, I, V, R = undefined>(def: {
   readonly call: (input: I, context: AccountContext) => CustomerCall<V>
   readonly reply?: (value: V) => R
   readonly doneAt?: (reply: R, context: AccountContext) => string
+  readonly attempts?: AttemptPurpose
 }): CommandDef<Values<F>, I, V, R> {
   const { fields, parse, ...rest } = def
   return {
@@ -76,6 +81,7 @@ export function formCommand<I, V, R = undefined>(def: {
   readonly call: (input: I, context: AccountContext) => CustomerCall<V>
   readonly reply?: (value: V) => R
   readonly doneAt?: (reply: R, context: AccountContext) => string
+  readonly attempts?: AttemptPurpose
 }): CommandDef<FormData, I, V, R> {
   return def
 }

@@ -4,6 +4,7 @@
  * word a code its own way (`overrides`), e.g. 1004 on the licences screen is "unknown product type".
  */
 import type { AccountFailure, FailureTag } from '../../../models/accounts/result.ts'
+import { type AttemptPurpose, tooManyAttempts, waitInWords } from '../../../models/attempts.ts'
 
 export const problemMessages: Readonly<Record<FailureTag, string>> = {
   DecodeError: 'We could not read the answer from our account service. Please try again in a moment.',
@@ -16,6 +17,7 @@ export const problemMessages: Readonly<Record<FailureTag, string>> = {
   InvalidAccessToken: 'Your session has expired. Please sign in again.',
   InvalidRefreshToken: 'Your session has ended. Please sign in again.',
   ApiError: 'Something went wrong with your account request. Please try again.',
+  TooManyAttempts: 'That is too many attempts in a short time. Please wait a while, then try again.',
   Unexpected: 'Something went wrong with your account request. Please try again.',
 }
 
@@ -36,11 +38,18 @@ export const statusMessages: Readonly<Record<number, string>> = {
 export interface MessageOverrides {
   readonly codes?: Readonly<Record<number, string>>
   readonly statuses?: Readonly<Record<number, string>>
+  /** What the screen's attempts are tries of, for the wording of TooManyAttempts. */
+  readonly attempts?: AttemptPurpose
 }
 
 /** The message for a failure: the area's wording of its code or status first, then the catalogue's. */
 export function messageFor(failure: AccountFailure, overrides: MessageOverrides = {}): string {
-  const { code, status } = failure
+  const { code, status, retryAfterSeconds } = failure
+  if (failure._tag === 'TooManyAttempts' && retryAfterSeconds !== undefined) {
+    return overrides.attempts
+      ? tooManyAttempts(overrides.attempts, retryAfterSeconds)
+      : `That is too many attempts in a short time. Please wait ${waitInWords(retryAfterSeconds)}, then try again.`
+  }
   return (
     (code !== undefined ? (overrides.codes?.[code] ?? codeMessages[code]) : undefined) ??
     (status !== undefined ? (overrides.statuses?.[status] ?? statusMessages[status]) : undefined) ??

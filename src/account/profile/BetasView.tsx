@@ -86,7 +86,7 @@ function Promotions({ promotions, reload }: { promotions: BetasScreen['promotion
       ) : (
         <dl className="account-page__details">
           {promotions.map((p) => (
-            <div key={p.code} style={{ display: 'contents' }}>
+            <div key={p.code} className="account-page__details-row">
               <dt>{p.name}</dt>
               <dd data-code={p.code}>
                 <code>{p.code}</code>

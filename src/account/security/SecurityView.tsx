@@ -7,6 +7,7 @@ import { securityCodes } from './types.ts'
 import type { useReauth } from './useReauth.ts'
 
 export const securityMessages: MessageOverrides = {
+  attempts: 'password',
   codes: securityCodes,
   statuses: { 409: securityCodes[1010] },
 }

@@ -6,13 +6,14 @@
  * commands: same-site only, JSON for the machine, a 303 for a form without JavaScript.
  */
 import { type Cause, Effect, Exit } from 'effect'
-import { Customer } from '../../../services/accounts/http/customer.ts'
+import { asCustomer, Customer } from '../../../services/accounts/http/customer.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { cookieSettings } from '../../identity/context.server.ts'
-import { cookieNames, parseCookies, tokenCookies } from '../../identity/cookies.ts'
+import { sentTokens, tokenCookies } from '../../identity/cookies.ts'
 import { type CustomerCall, failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { attemptOf } from '../../security/attempts.server.ts'
 import { accountPost, type Handled } from '../kit/answer.server.ts'
 
 export const securityActions = ['confirm-password', 'delete-account', 'sign-out-everywhere'] as const
@@ -31,13 +32,24 @@ async function confirmPassword(
   password: string,
 ): Promise<Handled> {
   if (!password) return missing
+  // Counted before any call, so parallel guesses get no more answers than the limit (decision 212).
+  const attempt = await attemptOf(platform.attempts, platform.site, request, 'password', { session: true })
+  if (attempt.refusedFor !== undefined)
+    return {
+      answer: {
+        kind: 'problem',
+        failure: { _tag: 'TooManyAttempts', retryAfterSeconds: attempt.refusedFor },
+      },
+      cookies: attempt.cookies,
+    }
   const me = await forCustomer(
     platform,
     request,
     Identity.use((i) => i.getMe()),
   )
-  if (!me.signedIn) return { answer: { kind: 'signedOut' }, outcome: me }
-  if (!me.result.ok) return { answer: { kind: 'problem', failure: me.result.failure }, outcome: me }
+  if (!me.signedIn) return { answer: { kind: 'signedOut' }, outcome: me, cookies: attempt.cookies }
+  if (!me.result.ok)
+    return { answer: { kind: 'problem', failure: me.result.failure }, outcome: me, cookies: attempt.cookies }
   const email = me.result.value.email_address
   const exit = await platform.run(
     Identity.use((i) => i.login({ email_address: email, password, device_name: 'website' })),
@@ -46,13 +58,39 @@ async function confirmPassword(
     return {
       answer: { kind: 'problem', failure: failureOf(exit.cause as Cause.Cause<AccountsError>) },
       outcome: me,
+      cookies: attempt.cookies,
     }
+  await attempt.succeeded()
   const { access, refresh } = exit.value.tokens
+  await replaceSession(platform, request, access.token)
   const cookies = tokenCookies(
     { accessToken: access.token, refreshToken: refresh.token },
     cookieSettings(platform.site, request),
   )
-  return { answer: { kind: 'done', done: 'confirmPassword' }, cookies }
+  return { answer: { kind: 'done', done: 'confirmPassword' }, cookies: [...attempt.cookies, ...cookies] }
+}
+
+/** The session the request's cookies lead to (renewed during this request or not), if the site knows it. */
+const sessionOf = (platform: AccountPlatform, request: Request) =>
+  platform.registry.find(
+    sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens,
+  )
+
+/**
+ * The typed password starts a new session (decision 210): the one it was typed in is revoked at the
+ * provider and forgotten here, so a stolen cookie of it stops working at once, instead of living on
+ * for its 365 days beside the customer's fresh one.
+ */
+async function replaceSession(platform: AccountPlatform, request: Request, accessToken: string) {
+  const previous = sessionOf(platform, request)
+  const refreshToken = previous?.tokens()?.refreshToken ?? refreshOf(platform, request)
+  if (previous) platform.registry.forget(previous)
+  if (!refreshToken) return
+  const revoked = await platform.run(
+    asCustomer({ accessToken, userId: 0 })(Identity.use((i) => i.logout({ refresh_token: refreshToken }))),
+  )
+  if (Exit.isFailure(revoked))
+    console.warn(`[security] the replaced session could not be revoked: ${failureOf(revoked.cause)._tag}`)
 }
 
 /** Runs a call that ends the session; on success the cookies are cleared and the customer leaves. */
@@ -66,14 +104,16 @@ async function ending(
   if (!outcome.signedIn) return { answer: { kind: 'signedOut' }, outcome }
   if (!outcome.result.ok) return { answer: { kind: 'problem', failure: outcome.result.failure }, outcome }
   outcome.deliver()
-  platform.registry.forget(platform.registry.forTokens({ accessToken: '', refreshToken: refreshOf(request) }))
+  const session = sessionOf(platform, request)
+  if (session) platform.registry.forget(session)
   return {
     answer: { kind: 'see', location },
     cookies: tokenCookies(undefined, cookieSettings(platform.site, request)),
   }
 }
 
-const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie'))[cookieNames.refresh]
+const refreshOf = (platform: AccountPlatform, request: Request) =>
+  sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens.refreshToken
 
 /**
  * This device's refresh token for the logout: by its id (`rtid` in the access token), which still names
@@ -81,6 +121,7 @@ const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie
  */
 function thisDevice(
   accessToken: string,
+  platform: AccountPlatform,
   request: Request,
 ): { refresh_token_ids?: string[]; refresh_token?: string } {
   try {
@@ -90,7 +131,7 @@ function thisDevice(
   } catch {
     // Not a JWT: fall back to the token itself.
   }
-  return { refresh_token: refreshOf(request) }
+  return { refresh_token: refreshOf(platform, request) }
 }
 
 export function securityResponse(
@@ -124,7 +165,7 @@ export function securityResponse(
           request,
           Customer.use((credentials) =>
             Identity.use((i) =>
-              i.logout({ ...thisDevice(credentials.accessToken, request), disable_login: true }),
+              i.logout({ ...thisDevice(credentials.accessToken, platform, request), disable_login: true }),
             ),
           ).pipe(Effect.asVoid),
           '/signed-out?reason=ended',

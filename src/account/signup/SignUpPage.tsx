@@ -1,3 +1,4 @@
+import { tooManyAttempts, waitFromParam } from '../../../models/attempts.ts'
 import { signInHref } from '../../identity/signInHref.ts'
 import { passwordLength, signUpMessages } from './messages.ts'
 import { isSignUpProblem } from './problems.ts'
@@ -5,12 +6,13 @@ import { isSignUpProblem } from './problems.ts'
 /** /sign-up: create an account. A plain form: it works without JavaScript and ships none of its own. */
 export function SignUpPage({ search }: { search: Record<string, unknown> }) {
   const problem = isSignUpProblem(search.problem) ? search.problem : undefined
+  const wait = problem === 'wait' ? waitFromParam(search.wait) : undefined
   return (
     <section className="account-page" aria-labelledby="sign-up-heading">
       <h1 id="sign-up-heading">Create your account</h1>
       {problem && (
         <p className="account-page__notice account-page__notice--problem" role="alert" data-problem={problem}>
-          {signUpMessages[problem]}
+          {wait === undefined ? signUpMessages[problem] : tooManyAttempts('sign-up', wait)}
         </p>
       )}
       <form method="post" action="/api/sign-up/account" className="account-page__card signup__form">

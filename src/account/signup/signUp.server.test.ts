@@ -101,7 +101,7 @@ describe('sign-up on the server', () => {
     })
     const visit = await referralVisit(platform, request('/studio?referral_code=ANA-STUDIO&x=1'))
     expect(visit?.headers.get('location')).toBe('/studio?x=1')
-    const kept = responseCookies(visit!)['referral_production-1']?.value
+    const kept = responseCookies(visit!)['__Host-referral_production-1']?.value
     expect(kept).toBe('ANA-STUDIO|v-1')
     const fields = {
       email: valid.email_address,
@@ -109,7 +109,7 @@ describe('sign-up on the server', () => {
       first_name: 'Nia',
       last_name: 'New',
     }
-    const response = await signUpResponse(platform, signUp(fields, { 'referral_production-1': kept! }))
+    const response = await signUpResponse(platform, signUp(fields, { '__Host-referral_production-1': kept! }))
     expect(response.headers.get('location')).toBe('/sign-up/survey?referral=eligible')
     expect(logged.at(-1)).toEqual(['ANA-STUDIO', { visit_id: 'v-1' }, { accessToken: 'at-new', userId: 0 }])
     expect(checkReferee).toHaveBeenCalledWith('ANA-STUDIO', 9)

@@ -12,6 +12,7 @@ import { tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { signInHref } from '../../identity/signInHref.ts'
+import { attemptOf } from '../../security/attempts.server.ts'
 import { linkReferee, readReferral, referralCookie } from '../rewards/referral.server.ts'
 import { checkSignUp, type SignUpProblem, surveyQuestions } from './rules.ts'
 
@@ -45,6 +46,11 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
   }
   const problem = checkSignUp(input)
   if (problem) return refused(problem)
+  // Each sign-up that reaches the service counts, per browser (decision 212): no address is probed,
+  // and no account made, faster than the limit allows.
+  const attempt = await attemptOf(platform.attempts, platform.site, request, 'sign-up')
+  if (attempt.refusedFor !== undefined)
+    return see(`/sign-up?problem=wait&wait=${attempt.refusedFor}`, attempt.cookies)
   const exit = await platform.run(
     Identity.use((identity) =>
       identity.addUser({ ...input, locale: 'en_US' }).pipe(
@@ -58,13 +64,14 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
       ),
     ),
   )
-  if (Exit.isFailure(exit)) return refused(problemOf(failureOf(exit.cause)))
+  if (Exit.isFailure(exit))
+    return see(`/sign-up?problem=${problemOf(failureOf(exit.cause))}`, attempt.cookies)
   const { user, tokens } = exit.value
   const settings = cookieSettings(platform.site, request)
-  const cookies = tokenCookies(
-    { accessToken: tokens.access.token, refreshToken: tokens.refresh.token },
-    settings,
-  )
+  const cookies = [
+    ...attempt.cookies,
+    ...tokenCookies({ accessToken: tokens.access.token, refreshToken: tokens.refresh.token }, settings),
+  ]
   const referral = readReferral(request)
   if (!referral) return see('/sign-up/survey', cookies)
   const eligible = await linkReferee(
