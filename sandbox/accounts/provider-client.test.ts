@@ -258,3 +258,22 @@ describe('POST /api/v1/referralcode/{code}/log with the §3 fields', () => {
     expect([bad.status, bad.body.code]).toEqual([400, 2012])
   })
 })
+
+describe('POST {me}/products with product_type_id and host_machine_id (a trial on a machine)', () => {
+  it('starts a trial activated on that machine, once per customer and product', async () => {
+    const cleo = await token('cleo@example.com', 'Studio-Demo-3')
+    const trial = (json: object) =>
+      call(accounts.url, 'POST', '/license/api/v1/me/products', { bearer: cleo, json })
+    const started = await trial({ product_type_id: 3, host_machine_id: 'cleo-laptop-01' })
+    expect(started.status).toBe(201)
+    const [licence] = started.body.licenses
+    expect(licence).toMatchObject({ license_type: { id: 303, term: 'trial' }, expires_in_days: 14 })
+    expect(licence.activations[0].machine.hardware_id).toBe('cleo-laptop-01')
+    const again = await trial({ product_type_id: 3, host_machine_id: 'cleo-desktop-02' })
+    expect([again.status, again.body.code]).toEqual([409, 1010])
+    const unknown = await trial({ product_type_id: 99, host_machine_id: 'cleo-laptop-01' })
+    expect([unknown.status, unknown.body.code]).toEqual([400, 1004])
+    const neither = await trial({ product_type_id: 3 })
+    expect([neither.status, neither.body.code]).toEqual([400, 2013])
+  })
+})
