@@ -277,3 +277,39 @@ describe('POST {me}/products with product_type_id and host_machine_id (a trial o
     expect([neither.status, neither.body.code]).toEqual([400, 2013])
   })
 })
+
+describe('GET /api/v1/assets?type=application_installer without a token', () => {
+  it('lists every installer to anyone, with the files the installer call serves', async () => {
+    const anonymous = await call(accounts.url, 'GET', '/da/api/v1/assets?type=application_installer')
+    expect(anonymous.status).toBe(200)
+    const studio = anonymous.body.items.filter((a: { name: string }) => a.name === 'studio installer')
+    expect(studio.length).toBeGreaterThan(50)
+    const latest = await call(
+      accounts.url,
+      'GET',
+      '/da/api/v1/assets?type=application_installer&host_app_name=studio&host_app_os=mac&latest_only=true',
+    )
+    expect(latest.body.items).toEqual([
+      expect.objectContaining({
+        type: 'application_installer',
+        version: '2.3.1',
+        resources: [expect.any(Object)],
+      }),
+    ])
+    const ana = await token()
+    const served = await call(
+      accounts.url,
+      'POST',
+      '/da/api/v1/download/applicationinstaller/studio/2.3.1/mac',
+      {
+        bearer: ana,
+        ...nullBody,
+      },
+    )
+    expect(served.body.file_name).toBe(latest.body.items[0].resources[0].file_name)
+    // Everything else still needs a customer.
+    const others = await call(accounts.url, 'GET', '/da/api/v1/assets?type=plugin')
+    expect([others.status, others.body.code]).toEqual([403, 2000])
+    expect((await call(accounts.url, 'GET', '/da/api/v1/assets')).status).toBe(403)
+  })
+})
