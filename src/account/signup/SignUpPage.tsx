@@ -1,3 +1,4 @@
+import { signInHref } from '../../identity/signInHref.ts'
 import { passwordLength, signUpMessages } from './messages.ts'
 import { isSignUpProblem } from './problems.ts'
 
@@ -46,7 +47,7 @@ export function SignUpPage({ search }: { search: Record<string, unknown> }) {
         </button>
       </form>
       <p>
-        Already have an account? <a href="/auth/sign-in?return=%2Faccount">Sign in</a>
+        Already have an account? <a href={signInHref('/account')}>Sign in</a>
       </p>
     </section>
   )

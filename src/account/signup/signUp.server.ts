@@ -11,6 +11,7 @@ import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
 import { tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { signInHref } from '../../identity/signInHref.ts'
 import { linkReferee, readReferral, referralCookie } from '../rewards/referral.server.ts'
 import { checkSignUp, type SignUpProblem, surveyQuestions } from './rules.ts'
 
@@ -88,11 +89,13 @@ export async function surveyResponse(platform: AccountPlatform, request: Request
     if ((answers as ReadonlyArray<string>).includes(answer)) survey[question] = answer
   }
   if (Object.keys(survey).length === 0) return see('/account?welcome=1')
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.sendSurvey(credentials, survey)),
+  const outcome = await forCustomer(
+    platform,
+    request,
+    Profile.use((profile) => profile.sendSurvey(survey)),
   )
   outcome.deliver()
-  if (!outcome.signedIn) return see('/auth/sign-in?return=/account', outcome.cookies)
+  if (!outcome.signedIn) return see(signInHref('/account'), outcome.cookies)
   return see(
     outcome.result.ok ? '/account?welcome=1' : '/sign-up/survey?problem=unavailable',
     outcome.cookies,

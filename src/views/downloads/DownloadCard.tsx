@@ -24,7 +24,7 @@ export function DownloadCard({
   priority?: boolean
 }) {
   const cdn = useCdn()
-  const signedIn = useLoaderData({ from: '__root__' })?.status === 'signedIn'
+  const signedIn = useLoaderData({ from: '__root__' })?.state === 'loggedIn'
   const card = download.softwareDownloadCard
   const version = formatVersion(download.semanticVersion)
   return (
