@@ -16,7 +16,7 @@ import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
-import { runMiddleware } from '../shell/middleware.ts'
+import { requestedPath, runMiddleware } from '../shell/middleware.ts'
 import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
 import { invalidations } from './invalidations.ts'
@@ -174,6 +174,22 @@ function failureMessage(error: unknown): string | undefined {
 }
 
 /**
+ * The query exactly as the browser sent it, on the page request itself: the router hands the loader a
+ * re-encoded one (`x=%ZZ` arrives as `x=%25ZZ`), which would hide a malformed query from the validation
+ * step and from the 404 message. Any other caller keeps the query it was given.
+ */
+export function requestedSearch(path: string, routerSearch: string): string {
+  const url = getRequestUrl()
+  let requestPath: string
+  try {
+    requestPath = decodeURIComponent(url.pathname)
+  } catch {
+    return routerSearch
+  }
+  return requestPath === path ? url.search.replace(/^\?/, '') : routerSearch
+}
+
+/**
  * Route rules, resolution, middleware (the validation step), then the documents. 404 when the path
  * does not resolve or its document is missing; 301/302 for a route rule.
  */
@@ -185,17 +201,20 @@ export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellR
   if (rule) return { status: rule.statusCode, path, location: rule.to }
   const resolved = resolvePath(path)
   // Only canonical table paths resolve, so the path we answer for is exactly the table's.
-  if (!resolved || pathOf(resolved) !== path) return notFound(path)
+  const requested = requestedPath(path, search)
+  if (!resolved || pathOf(resolved) !== path) return notFound(path, `Page not found: ${requested}`)
   try {
     runMiddleware(routeMeta(resolved.contentType).middleware, { path, search, resolved })
   } catch (error) {
-    return notFound(path, failureMessage(error) ?? `Page Not Found: ${path}`)
+    return notFound(path, failureMessage(error) ?? `Page Not Found: ${requested}`)
   }
   try {
     // Keyed by origin too: canonical links and JSON-LD carry the base address.
-    return await cachedPage(`${baseUrl()}${path}`, () => loadPage(path, resolved))
+    const result = await cachedPage(`${baseUrl()}${path}`, () => loadPage(path, resolved))
+    // A page's own 404 (an unknown download version) is shared by every query; its message is not.
+    return result.status === 404 ? notFound(path, `Page not found: ${requested}`) : result
   } catch (error) {
-    if (tagOf(error) === 'ContentNotFound') return notFound(path)
+    if (tagOf(error) === 'ContentNotFound') return notFound(path, `Page not found: ${requested}`)
     console.error(`[page shell] ${path}:`, error)
     return { status: 500, path }
   }

@@ -72,7 +72,7 @@ export async function respond(
       message: 'Bad request: the path is not valid percent-encoding',
     })
   if (isServerFunction(pathname))
-    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}` })
+    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}${url.search}` })
   if (!isServerRoute(pathname) && request.method !== 'GET' && request.method !== 'HEAD')
     return new Response('Method Not Allowed', {
       status: 405,

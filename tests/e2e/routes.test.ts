@@ -110,10 +110,21 @@ describe('every path of the route table', () => {
     expect(html).toContain(`data-error-message="Page not found: ${path}"`)
   })
 
-  it('fails the validation step with Page Not Found: {path}', async () => {
-    const { status, html } = await get(`/studio?${'q='.padEnd(5000, 'x')}`)
+  it('fails the validation step with Page Not Found: {full path}', async () => {
+    const query = 'q='.padEnd(5000, 'x')
+    const { status, html } = await get(`/studio?${query}`)
     expect(status).toBe(404)
-    expect(html).toContain('data-error-message="Page Not Found: /studio"')
+    expect(html).toContain(`data-error-message="Page Not Found: /studio?${query.slice(0, 2048)}…"`)
+    // A query that does not percent-decode fails the same step on a page request (decision 236).
+    const malformed = await get('/sample?x=%ZZ')
+    expect(malformed.status).toBe(404)
+    expect(malformed.html).toContain('data-error-message="Page Not Found: /sample?x=%ZZ"')
+  })
+
+  it('names the full path, query included, on the not-found page', async () => {
+    const { status, html } = await get('/no/such/page?x=1')
+    expect(status).toBe(404)
+    expect(html).toContain('data-error-message="Page not found: /no/such/page?x=1"')
   })
 
   it('redirects a trailing slash to the canonical path', async () => {

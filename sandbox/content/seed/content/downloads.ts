@@ -23,6 +23,12 @@ const notePool = [
 
 const firstRelease: Record<DownloadProductName, number> = { studio: 0, sample: 300, 'hex-fx': 1900 }
 
+/** The release date (YYYY-MM-DD) of a product's `index`-th version; the download-assets stand-in names it too. */
+export function releaseDateOf(product: DownloadProductName, index: number): string {
+  const days = firstRelease[product] + index * 45
+  return new Date(Date.UTC(2019, 2, 4) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 function requirements(major: number) {
   return major >= 2
     ? {
@@ -97,8 +103,7 @@ function downloadsDoc(
   const id = `downloads_${product}_${version.replaceAll('.', '-')}`
   const k = keyer(id)
   const copy = copyFor(product)
-  const days = firstRelease[product] + index * 45
-  const released = new Date(Date.UTC(2019, 2, 4) + days * 86_400_000).toISOString().slice(0, 10)
+  const released = releaseDateOf(product, index)
   const notes = [0, 1, 2].map((n) => notePool[(index * 3 + n + major) % notePool.length]).join('\n- ')
   const footers = [
     {
