@@ -43,4 +43,13 @@ export const sandboxes: ReadonlyArray<SandboxSpec> = [
       SANITY_READ_TOKEN: process.env.CONTENT_SANDBOX_TOKEN ?? 'sandbox-editor-token',
     }),
   },
+  {
+    // The store's checkout page (sandbox/store): shows the catalogue product and discount code a call to
+    // action sent; off when STORE_URL points the site at a real store (decision 181).
+    name: 'store',
+    entry: 'sandbox/store/main.ts',
+    defaultPort: 3335,
+    enabled: (env) => !env.STORE_URL,
+    siteEnv: (url) => ({ STORE_URL: url }),
+  },
 ]

@@ -18,6 +18,7 @@ import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
 import { Route as AccountSplatRouteImport } from './../routes/account/$'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
+import { Route as ApiSearchRouteImport } from './../routes/api/search'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
@@ -84,6 +85,11 @@ const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
 const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
   id: '/api/notifications',
   path: '/api/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSearchRoute = ApiSearchRouteImport.update({
+  id: '/api/search',
+  path: '/api/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/account/$': typeof AccountSplatRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/account/$': typeof AccountSplatRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/account/$': typeof AccountSplatRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -313,6 +322,7 @@ export interface FileRouteTypes {
     | '/account/$'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -346,6 +356,7 @@ export interface FileRouteTypes {
     | '/account/$'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -379,6 +390,7 @@ export interface FileRouteTypes {
     | '/account/$'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -412,6 +424,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   ApiNotificationsRoute: typeof ApiNotificationsRoute
+  ApiSearchRoute: typeof ApiSearchRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications'
       fullPath: '/api/notifications'
       preLoaderRoute: typeof ApiNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search': {
+      id: '/api/search'
+      path: '/api/search'
+      fullPath: '/api/search'
+      preLoaderRoute: typeof ApiSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/shell': {
@@ -683,6 +703,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   ApiNotificationsRoute: ApiNotificationsRoute,
+  ApiSearchRoute: ApiSearchRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,

@@ -61,10 +61,7 @@ describe('behaviour after hydration', () => {
     await handle.page.evaluate(() => {
       ;(window as unknown as { marker: number }).marker = 1
     })
-    await handle.page
-      .getByRole('navigation', { name: 'Products' })
-      .getByRole('link', { name: 'Studio' })
-      .click()
+    await handle.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' }).click()
     await handle.page.waitForURL((u) => u.pathname === '/studio')
     await handle.page
       .getByRole('link', { name: /Download Studio/ })

@@ -108,13 +108,20 @@ describe('seed dataset', () => {
     expect([...used].sort()).toEqual([...blockTypes].sort())
   })
 
-  it('gives every image alt text, and some a crop and a hotspot', () => {
+  it('gives every image alt text (empty only for icons and thumbnails beside their title), and some a crop and a hotspot', () => {
     const images = docs
       .flatMap((d) => [...objects(d)])
       .filter((o) => String((o.asset as { _ref?: string })?._ref ?? '').startsWith('image-'))
     expect(images.length).toBeGreaterThan(50)
-    for (const image of images)
-      expect(typeof image.altText === 'string' && image.altText.trim().length > 0).toBe(true)
+    const decorative = (image: Record<string, unknown>) => {
+      const name = String(byId.get((image.asset as { _ref: string })._ref)?.originalFilename)
+      return name.startsWith('icon-') || name.startsWith('thumb-')
+    }
+    for (const image of images) {
+      expect(typeof image.altText).toBe('string')
+      if (!decorative(image))
+        expect(String(image.altText).trim().length, JSON.stringify(image)).toBeGreaterThan(0)
+    }
     expect(images.filter((i) => i.crop && i.hotspot).length).toBeGreaterThan(3)
   })
 
@@ -144,14 +151,18 @@ describe('seed dataset', () => {
     expect(total).toBeLessThan(5_000_000)
   })
 
-  it('describes every installer as a generated file whose bytes match its id, name and size', () => {
+  it('describes every installer as a generated file whose bytes match its id, name, size and SHA-256', () => {
     const installers = ofType('downloads').flatMap((d) => {
       const release = d.productRelease as {
-        installers: Record<string, { file: { asset: { _ref: string } }; fileName: string; sizeBytes: number }>
+        installers: Record<
+          string,
+          { file: { asset: { _ref: string } }; fileName: string; sizeBytes: number; sha256: string }
+        >
       }
       return Object.values(release.installers)
     })
-    expect(installers).toHaveLength(122)
+    // Spec §2's 61 versions on two platforms, and the dj product's 4 releases (decision 180).
+    expect(installers).toHaveLength(122 + 8)
     for (const installer of installers) {
       const asset = byId.get(installer.file.asset._ref)
       const file = generatedFileOf(asset)
@@ -163,8 +174,9 @@ describe('seed dataset', () => {
       const bytes = generatedBytes(installer.fileName, installer.sizeBytes)
       expect(bytes.length).toBe(installer.sizeBytes)
       expect(createHash('sha1').update(bytes).digest('hex')).toBe(asset?.assetId)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(installer.sha256)
     }
-    expect(new Set(installers.map((i) => i.fileName)).size).toBe(122)
+    expect(new Set(installers.map((i) => i.fileName)).size).toBe(130)
   })
 })
 

@@ -11,10 +11,13 @@ export function PlanChange({
   subscription,
   reload,
   restored,
+  chosen,
 }: {
   subscription: SubscriptionRow
   reload: () => void
   restored?: SnapshotFrom<typeof planChangeMachine>
+  /** A plan chosen on a pricing page (`?plan=`): selected when this subscription can change to it. */
+  chosen?: number | undefined
 }) {
   const flow = usePlanChange(subscription.id, reload, restored)
   const id = `plan-${subscription.id}`
@@ -46,7 +49,14 @@ export function PlanChange({
           }}
         >
           <label htmlFor={id}>New plan</label>
-          <select id={id} name="target" required>
+          <select
+            id={id}
+            name="target"
+            required
+            defaultValue={
+              subscription.options.some((o) => o.catalogProductId === chosen) ? String(chosen) : undefined
+            }
+          >
             {subscription.options.map((option) => (
               <option key={option.catalogProductId} value={option.catalogProductId}>
                 {option.name}: {money(option.price)}

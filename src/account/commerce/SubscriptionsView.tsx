@@ -99,11 +99,13 @@ function Subscription({
   methods,
   reload,
   resume,
+  plan,
 }: {
   subscription: SubscriptionRow
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
   resume: boolean
+  plan: number | undefined
 }) {
   // A plan change saved for a sign-in is restored after hydration, so server and browser render alike.
   const [restored, setRestored] = useState<ReturnType<typeof takeSavedFlow>>()
@@ -151,6 +153,7 @@ function Subscription({
           subscription={subscription}
           reload={reload}
           restored={restored}
+          chosen={plan}
         />
       )}
       {live && !pastDue && subscription.status !== 'Past Due' && (
@@ -182,9 +185,19 @@ export function SubscriptionsView({
       {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
       {read.status === 'signedIn' && read.ok && read.value.subscriptions.length === 0 && (
         <p className="account-page__empty" data-empty="subscriptions">
-          You have no subscriptions. <a href="/pricing">See our plans</a>.
+          You have no subscriptions. <a href="/#products">See our products and their plans</a>.
         </p>
       )}
+      {read.status === 'signedIn' &&
+        read.ok &&
+        search.plan !== undefined &&
+        read.value.subscriptions.length > 0 &&
+        !read.value.subscriptions.some((s) => s.options.some((o) => o.catalogProductId === search.plan)) && (
+          <p className="account-page__notice" data-notice="plan-not-offered">
+            None of your subscriptions can change to the plan you chose. To start a new one, see{' '}
+            <a href="/#products">our products and their plans</a>.
+          </p>
+        )}
       {read.status === 'signedIn' && read.ok && read.value.subscriptions.length > 0 && (
         <ul className="commerce__list">
           {read.value.subscriptions.map((s) => (
@@ -194,6 +207,7 @@ export function SubscriptionsView({
               methods={read.value.paymentMethods}
               reload={data.reload}
               resume={search.resume === s.id}
+              plan={search.plan}
             />
           ))}
         </ul>

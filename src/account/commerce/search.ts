@@ -11,6 +11,8 @@ const number = (value: unknown) => {
 export interface CommerceSearch extends AccountSearch {
   /** Subscriptions: the plan change to resume after signing in again. */
   readonly resume?: string
+  /** Subscriptions: the catalogue plan a pricing page's "Switch to …" chose (decision 181). */
+  readonly plan?: number
   /** Orders: the status filter. */
   readonly status?: string
   /** Invoice page: which order and invoice. */
@@ -21,6 +23,7 @@ export interface CommerceSearch extends AccountSearch {
 export const validateCommerceSearch = (search: Record<string, unknown>): CommerceSearch => ({
   ...validateAccountSearch(search),
   resume: id(search.resume),
+  plan: number(search.plan),
   status: id(search.status),
   order: number(search.order),
   invoice: number(search.invoice),

@@ -35,7 +35,9 @@ export async function tableEntries(): Promise<TableEntry[]> {
           ? '/studio/sounds/'
           : contentType === 'howTo'
             ? `/${product}/tutorials/`
-            : undefined
+            : contentType === 'legal'
+              ? '/legal/'
+              : undefined
     if (!prefix) return []
     return paths
       .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))

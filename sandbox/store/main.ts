@@ -1,0 +1,15 @@
+/**
+ * Process entry of the store stand-in (contract in sandbox/index.ts): reads PORT, listens on 127.0.0.1
+ * and prints `READY <url>`. The site's STORE_URL points here when no real store is configured.
+ */
+import { createStoreServer } from './server.ts'
+
+const server = createStoreServer()
+server.listen(Number(process.env.PORT ?? 3335), '127.0.0.1', () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  console.log(`READY http://127.0.0.1:${port}`)
+})
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}
