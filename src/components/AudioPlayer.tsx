@@ -113,7 +113,7 @@ export function AudioPlayer({
         aria-valuemin={0}
         aria-valuemax={Math.round(duration * 10) / 10}
         aria-valuenow={Math.round(time * 10) / 10}
-        aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+        aria-valuetext={length > 0 ? `${clock(time)} of ${clock(duration)}` : clock(time)}
         onKeyDown={onKey}
         onPointerDown={onPointer}
         style={progress}
@@ -132,7 +132,7 @@ export function AudioPlayer({
         </svg>
       </div>
       <span className="player__time" aria-hidden="true">
-        {clock(time)} / {clock(duration)}
+        {length > 0 ? `${clock(time)} / ${clock(duration)}` : clock(time)}
       </span>
       {/* biome-ignore lint/a11y/useMediaCaption: instrumental clips have no speech to caption */}
       <audio

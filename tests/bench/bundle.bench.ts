@@ -10,6 +10,8 @@ export default async function bundle(ctx: BenchContext): Promise<BenchRow[]> {
     '/studio/sounds',
     '/studio/downloads',
     '/studio/downloads/2.3.1/win',
+    '/studio/sounds/night-shift-drums',
+    '/search?q=remix',
     '/no-such-page',
   ]
   const rows: BenchRow[] = []

@@ -4,7 +4,7 @@
  * configured store (and downloads from the content service's file CDN).
  */
 import { describe, expect, inject, it } from 'vitest'
-import { baseUrl, get, pool, sitemapPaths } from './support/site.ts'
+import { baseUrl, getSettled as get, pool, sitemapPaths } from './support/site.ts'
 
 interface Cta {
   readonly page: string
@@ -47,7 +47,7 @@ describe('call-to-action crawl over the sitemap', () => {
     const pages = await sitemapPaths()
     const ctas: Cta[] = []
     const offSite: string[] = []
-    await pool(pages, 6, async (path) => {
+    await pool(pages, 4, async (path) => {
       const { status, html } = await get(path)
       expect(status, path).toBe(200)
       ctas.push(...ctasOf(path, html))
@@ -67,7 +67,7 @@ describe('call-to-action crawl over the sitemap', () => {
       seen.add(key)
       return true
     })
-    await pool(unique, 6, async (cta) => {
+    await pool(unique, 4, async (cta) => {
       const where = `${cta.page} “${cta.label}” (${cta.kind} → ${cta.target})`
       const fail = (why: string): void => {
         problems.push(`${where}: ${why}`)

@@ -14,7 +14,9 @@ describe('journeys that end', () => {
   const handle = usePage({ viewport: { width: 1440, height: 900 } })
   stubExternalMedia(handle)
 
-  it('starts a free trial: sign-up, the welcome questions, then the trial download', async () => {
+  it('starts a free trial: sign-up, the welcome questions, then the trial download', {
+    timeout: 180_000,
+  }, async () => {
     await handle.page.goto('/studio')
     await handle.page.getByRole('link', { name: 'Start free trial' }).first().click()
     await handle.page.waitForURL(
@@ -105,6 +107,15 @@ describe('the pages’ own controls', () => {
   it('plays a pack’s sound and moves through it by keyboard', async () => {
     await handle.page.goto('/studio/sounds/night-shift-drums')
     const slider = handle.page.getByRole('slider', { name: 'Position in Trap kit' })
+    // The player's chunk hydrates when it arrives (decision 032): wait until React owns the slider.
+    await slider.evaluate(
+      (el) =>
+        new Promise<void>((ok) => {
+          const check = () =>
+            Object.keys(el).some((k) => k.startsWith('__reactProps')) ? ok() : setTimeout(check, 20)
+          check()
+        }),
+    )
     await slider.focus()
     await handle.page.keyboard.press('End')
     await expect(slider.getAttribute('aria-valuenow')).resolves.toBe(

@@ -8,7 +8,7 @@ import { resolvePath } from '../../models/routes/resolve.ts'
 import { primaryNav } from '../../models/site.ts'
 import { usePage } from './support/browser.ts'
 import { stubExternalMedia } from './support/media.ts'
-import { get, pool, sitemapPaths } from './support/site.ts'
+import { getSettled as get, pool, sitemapPaths } from './support/site.ts'
 
 /** What has the focus: its text or label, and whether it is inside the open menu drawer. */
 const focused = (page: Page) =>
@@ -140,7 +140,7 @@ describe('current items, product menus, breadcrumbs and the footer on every page
   it('gives every page below a product its product menu and short breadcrumbs', async () => {
     const paths = await sitemapPaths()
     const problems: string[] = []
-    await pool(paths, 6, async (path) => {
+    await pool(paths, 4, async (path) => {
       const product =
         resolvePath(path)?.product ?? (path.startsWith('/music-production/producer-suite') ? 'suite' : '')
       if (!product) return
@@ -152,7 +152,7 @@ describe('current items, product menus, breadcrumbs and the footer on every page
         if ((m[1] ?? '').length > 32) problems.push(`${path}: long breadcrumb “${m[1]}”`)
     })
     expect(problems).toEqual([])
-  })
+  }, 180_000)
 
   it('has support, contact, legal and privacy links and the cookie choice in the footer', async () => {
     const { html } = await get('/studio')

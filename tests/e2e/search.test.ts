@@ -77,7 +77,8 @@ describe('search in the browser', () => {
 
   it('suggests as you type, by keyboard, and opens the chosen page', async () => {
     await handle.page.goto('/careers')
-    const field = handle.page.getByRole('searchbox', { name: 'Search' }).first()
+    // The header's field (it becomes a combobox once its suggestions load).
+    const field = handle.page.locator('#header-search')
     await field.focus()
     await field.pressSequentially('remi')
     const list = handle.page.getByRole('listbox', { name: 'Suggestions' })
@@ -94,7 +95,7 @@ describe('search in the browser', () => {
 
   it('closes the suggestions on Escape and searches on Enter', async () => {
     await handle.page.goto('/careers')
-    const field = handle.page.getByRole('searchbox', { name: 'Search' }).first()
+    const field = handle.page.locator('#header-search')
     await field.focus()
     await field.pressSequentially('studio')
     await handle.page.getByRole('listbox', { name: 'Suggestions' }).waitFor()
