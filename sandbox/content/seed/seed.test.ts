@@ -180,6 +180,33 @@ describe('seed dataset', () => {
   })
 })
 
+describe('soundpacks (decision 184)', () => {
+  it('gives each pack four sounds with their own clip and waveform, an archive and the licence', () => {
+    for (const pack of ofType('soundpack')) {
+      const contents = pack.contents as Array<{ clip: { asset: { _ref: string } }; waveform: number[] }>
+      expect(contents, String(pack._id)).toHaveLength(4)
+      expect(new Set(contents.map((c) => c.clip.asset._ref)).size).toBe(4)
+      for (const item of contents) {
+        expect(byId.has(item.clip.asset._ref)).toBe(true)
+        expect(item.waveform.length).toBeGreaterThan(10)
+        expect(Math.max(...item.waveform)).toBe(100)
+      }
+      const archive = pack.download as {
+        file: { asset: { _ref: string } }
+        fileName: string
+        sizeBytes: number
+      }
+      expect(generatedFileOf(byId.get(archive.file.asset._ref))).toEqual({
+        originalFilename: archive.fileName,
+        size: archive.sizeBytes,
+        mimeType: 'application/zip',
+      })
+      expect((pack.licence as { _ref: string })._ref).toBe('licenseModal_sounds')
+      expect(pack.priceUsd).toBeUndefined()
+    }
+  })
+})
+
 describe('seed generator', () => {
   let seed: Seed
   beforeAll(async () => {
