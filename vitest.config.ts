@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
 
 const strict = ['tests/setup/strict-console.ts']
+/** Writes reports/model-coverage/index.html once the replays of a run have recorded their coverage. */
+const coverageReport = 'tests/model/report/global-setup.ts'
 /** CI runs on a busy 2-core machine: a time-out only ends a test that hangs, so leave room for slow work. */
 const testTimeout = 30_000
 
@@ -10,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}'],
+          // tests/integration: tests that cross layers without a browser (the site against a stand-in).
+          include: [
+            '{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: strict,
           testTimeout,
@@ -21,6 +27,7 @@ export default defineConfig({
           name: 'model',
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: [coverageReport],
           setupFiles: strict,
           testTimeout,
         },
@@ -30,7 +37,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/e2e/support/global-setup.ts'],
+          globalSetup: ['tests/e2e/support/global-setup.ts', coverageReport],
           setupFiles: strict,
           testTimeout: 60_000,
           hookTimeout: 180_000,

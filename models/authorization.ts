@@ -1,7 +1,7 @@
 /**
  * The authorization request of spec §3/§4 (state, PKCE verifier and challenge) and the addresses of
  * the identity service's pages. Pure apart from the CSPRNG and SHA-256 of Web Crypto, both passed in
- * or taken from `globalThis.crypto`, so tests can pin them.
+ * or taken from the global `crypto`, so tests can pin them.
  */
 
 /** Spec §3: letters, digits, '-', '_', '~', '.'. */
@@ -16,7 +16,7 @@ export interface AuthorizationRequest {
 
 type RandomBytes = (length: number) => Uint8Array
 
-const cryptoBytes: RandomBytes = (length) => globalThis.crypto.getRandomValues(new Uint8Array(length))
+const cryptoBytes: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length))
 
 /**
  * 43 characters of the alphabet from a CSPRNG. Rejection sampling keeps every character equally
@@ -42,13 +42,13 @@ const base64url = (bytes: Uint8Array): string =>
 
 /** S256: base64url(SHA-256(verifier)), no padding. */
 export async function codeChallenge(verifier: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
   return base64url(new Uint8Array(digest))
 }
 
 export async function createAuthorizationRequest(
   randomBytes: RandomBytes = cryptoBytes,
-  randomUUID: () => string = () => globalThis.crypto.randomUUID(),
+  randomUUID: () => string = () => crypto.randomUUID(),
 ): Promise<AuthorizationRequest> {
   const codeVerifier = createCodeVerifier(randomBytes)
   return { state: randomUUID(), codeVerifier, codeChallenge: await codeChallenge(codeVerifier) }

@@ -27,7 +27,7 @@ export const Route = createRootRoute({
   }),
   // A request the server could not route renders the not-found page with its status (src/failures).
   beforeLoad: showRequestedFailure,
-  // The header's signed-in state (src/auth); read once per page load, kept across client navigation.
+  // The header's signed-in state (src/account/session.ts); read once per page load, kept across client navigation.
   loader: () => loadAccountRead('session'),
   staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,

@@ -4,8 +4,8 @@
  * in front on the site's port. Used by `npm run start:cluster` and by the two-instance e2e test and bench.
  */
 import type { ChildProcess } from 'node:child_process'
-import { type RunningRedis, startRedisServer } from '../src/scale/redisServer.ts'
 import { type RunningBalancer, startBalancer } from './clusterBalancer.ts'
+import { type RunningRedis, startRedisServer } from './redisServer.ts'
 import { type RunningStack, type StackOptions, startProcess, startStack, stopProcess } from './stack.ts'
 
 export interface ClusterOptions extends StackOptions {

@@ -4,25 +4,30 @@
  * clear message instead of failing requests. Every failure answers the spec's not-found page (src/failures):
  * 400 for a path that cannot be percent-decoded, 404 for server-function addresses, 500 for anything
  * the handler throws (logged, never shown); pages answer 405 to methods other than GET and HEAD. A
- * sign-in callback (`state` or `code` in the query) is completed before routing (src/auth/middleware.ts).
+ * sign-in callback (`state` or `code` in the query) is completed before routing (src/identity/middleware.ts).
  * Each request renders inside its own CSP nonce scope; HTML answers get the policy with that nonce
  * (docs/decisions/060). The request is first moved to the site's public address (decision 067). Each
  * request keeps a log of its content reads: it decides what the HTML cache may keep (src/cache).
+ *
+ * Besides the entry Start calls, the bundle exports `site`: this app behind srvx with the HTML cache,
+ * security headers and failure pages (src/serve/site.server.ts). scripts/serve.ts imports the bundle
+ * and tells `site` where to listen, so the process runs one module graph (docs/decisions/155).
  */
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
 import { newReadLog, type ReadLog, readLogScope } from '../services/content/readLog.ts'
 import { withReferralVisit } from './account/rewards/referralHook.ts'
-import { withSignInCallback } from './auth/middleware.ts'
 import { mayStore, mayUseCache, type Offer, offerHeader } from './cache/eligible.ts'
 import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
 import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
 import { siteConfig } from './config/site.server.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
+import { withSignInCallback } from './identity/middleware.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
+import { siteServer } from './serve/site.server.ts'
 import './shell/middleware.ts'
 
 // Code-split views every response may need render synchronously on the server once loaded.
@@ -82,7 +87,7 @@ async function withReadOutcome(
   }
 }
 
-export default createServerEntry({
+const entry = createServerEntry({
   async fetch(incoming, opts) {
     // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
     // on a Host header the site does not answer as (decision 067).
@@ -95,3 +100,8 @@ export default createServerEntry({
     return withPolicy(await withReadOutcome(request, response, log, nonce), nonce)
   },
 })
+
+export default entry
+
+/** What the Node process runs: `await site.listen({ port, hostname, clientDir })`. */
+export const site = siteServer(entry)

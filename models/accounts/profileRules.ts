@@ -1,7 +1,8 @@
 /**
  * What a valid profile is, as data (spec §3 Profile): the same rules the profile service applies, so the
- * form, the site's server and the service agree (decision 105). Pure and isomorphic: the view imports it.
- * A unit test keeps these rules equal to the stand-in's.
+ * form, the site's server and the service agree (decision 160). Pure and isomorphic: the view imports it.
+ * The stand-in states the service's rules on its own; tests/integration/profile-rules.test.ts checks on
+ * generated changes that these agree with them.
  */
 import { countryCodes } from './countries.ts'
 
@@ -88,6 +89,10 @@ function checkText(rule: Extract<FieldRule, { type: 'text' }>, raw: unknown): Ch
 }
 
 export function checkField(rule: FieldRule, raw: unknown): Checked {
+  // The services refuse a tag in any field of a request (5023) before they read the field, so a tag
+  // in a number, a code or a checkbox is an HTML problem too, not a malformed value.
+  if (typeof raw === 'string' && htmlTag.test(raw))
+    return { code: 5023, message: 'must not contain HTML tags' }
   switch (rule.type) {
     case 'text':
       return checkText(rule, raw)

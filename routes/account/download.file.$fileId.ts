@@ -7,7 +7,7 @@ export const Route = createFileRoute('/account/download/file/$fileId')({
       POST: async ({ request, params }) => {
         const [{ fileDownloadResponse }, { accountPlatform }] = await Promise.all([
           import('../../src/account/library/library.server.ts'),
-          import('../../src/account/runtime.server.ts'),
+          import('../../src/identity/runtime.server.ts'),
         ])
         return fileDownloadResponse(accountPlatform, request, params.fileId)
       },

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/account/download/installer/$app/$version/
       POST: async ({ request, params }) => {
         const [{ installerDownloadResponse }, { accountPlatform }] = await Promise.all([
           import('../../src/account/downloads/downloads.server.ts'),
-          import('../../src/account/runtime.server.ts'),
+          import('../../src/identity/runtime.server.ts'),
         ])
         return installerDownloadResponse(accountPlatform, request, params)
       },

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/account/download/resource')({
       POST: async ({ request }) => {
         const [{ resourceDownloadResponse }, { accountPlatform }] = await Promise.all([
           import('../../src/account/assets/assets.server.ts'),
-          import('../../src/account/runtime.server.ts'),
+          import('../../src/identity/runtime.server.ts'),
         ])
         return resourceDownloadResponse(accountPlatform, request)
       },

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/notifications')({
       GET: async ({ request }) => {
         const [{ deviceNotificationsResponse }, { accountPlatform }] = await Promise.all([
           import('../../src/notifications/device.server.ts'),
-          import('../../src/account/runtime.server.ts'),
+          import('../../src/identity/runtime.server.ts'),
         ])
         return deviceNotificationsResponse(accountPlatform, request)
       },

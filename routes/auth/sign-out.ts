@@ -8,7 +8,7 @@ export const Route = createFileRoute('/auth/sign-out')({
       GET: () =>
         new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request }) =>
-        (await import('../../src/account/runtime.server.ts')).signInFlows.signOut(request),
+        (await import('../../src/identity/runtime.server.ts')).signInFlows.signOut(request),
     },
   },
 })

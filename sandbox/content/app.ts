@@ -55,7 +55,7 @@ export async function startContentSandbox(options: ContentSandboxOptions): Promi
     throw error
   }
   const server = createContentServer(context)
-  serveLiveEvents(server, context.hub as LiveHub)
+  serveLiveEvents(server, context.hub)
   await new Promise<void>((ok, fail) => {
     server.once('error', fail)
     server.listen(options.port, '127.0.0.1', () => ok())

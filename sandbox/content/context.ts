@@ -1,12 +1,12 @@
 /** What every route handler gets: the store, the listener hub, and the stand-in's fixed identity. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ListenHub } from './listen.ts'
+import type { LiveHub } from './live.ts'
 import type { SerialQueue } from './serial.ts'
 import type { Store } from './store.ts'
 
 export interface ContentContext {
   readonly store: Store
-  readonly hub: ListenHub
+  readonly hub: LiveHub
   /** Every write (mutation, upload) runs through this queue, so each plans against committed state. */
   readonly writes: SerialQueue
   /** The editor token: reads drafts and may mutate. */

@@ -98,3 +98,20 @@ function treeDepth(tree: ExprNode): number {
   }
   return deepest
 }
+
+/** `$name=<JSON>` query-string parameters, as @sanity/client encodes them. */
+export function searchParams(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, raw] of search) {
+    if (!key.startsWith('$')) continue
+    const name = key.slice(1)
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name))
+      throw badRequest(`Invalid parameter name "${key.slice(0, 60)}"`)
+    try {
+      params[name] = JSON.parse(raw)
+    } catch {
+      throw badRequest(`Unable to parse value of "${key}=${raw.slice(0, 60)}". Please quote string values.`)
+    }
+  }
+  return params
+}

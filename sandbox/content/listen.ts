@@ -8,10 +8,10 @@ import type { ServerResponse } from 'node:http'
 import { type ExprNode, evaluate } from 'groq-js'
 import type { ApiRequest, ContentContext } from './context.ts'
 import { badRequest } from './errors.ts'
-import { parseQuery } from './groq.ts'
+import { parseQuery, searchParams } from './groq.ts'
 import { isPrivateId } from './perspective.ts'
-import { searchParams, visibleDocuments } from './query.ts'
 import type { Change, Doc } from './store.ts'
+import { visibleDocuments } from './visible.ts'
 
 interface Listener {
   readonly res: ServerResponse

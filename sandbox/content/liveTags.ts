@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import type { ContentContext } from './context.ts'
 import { parseQuery, runQuery } from './groq.ts'
 import type { Perspective } from './perspective.ts'
-import { visibleDocuments } from './query.ts'
+import { visibleDocuments } from './visible.ts'
 
 export type SyncTag = `s1:${string}`
 

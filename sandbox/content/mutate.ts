@@ -5,8 +5,8 @@ import { ApiError, badRequest, unauthorized } from './errors.ts'
 import { parseQuery, runQuery } from './groq.ts'
 import { readJson, sendJson } from './http.ts'
 import { type Plan, planMutations } from './mutations.ts'
-import { visibleDocuments } from './query.ts'
 import { checkDocumentId } from './validate.ts'
+import { visibleDocuments } from './visible.ts'
 
 const maxBody = 8 * 1024 * 1024
 

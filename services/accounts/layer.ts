@@ -1,6 +1,6 @@
 /**
  * Every account service the site talks to, built once over one HTTP core (services/accounts/http):
- * the layer behind the site's single account runtime (src/account/platform.server.ts). A new service
+ * the layer behind the site's single account runtime (src/identity/platform.server.ts). A new service
  * joins `AccountServices` and `accountServicesLayer` here (docs/account.md, step 3).
  */
 import { Layer } from 'effect'

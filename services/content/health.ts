@@ -60,11 +60,7 @@ export function contentHealth(
 }
 
 /**
- * The site's one breaker, on `globalThis`: the server bundle's reads and scripts/serve.ts's live
- * events follower (src/cache/live.ts: a lost stream opens it, a welcome closes it) are separate
- * module graphs.
+ * The site's one breaker: the content reads and the live events follower (src/cache/live.ts: a lost
+ * stream opens it, a welcome closes it) run in one module graph, the server bundle (decision 155).
  */
-const key = Symbol.for('pulsewave.content.health')
-const holder = globalThis as { [key]?: ContentHealth }
-holder[key] ??= contentHealth()
-export const processHealth: ContentHealth = holder[key]
+export const processHealth: ContentHealth = contentHealth()

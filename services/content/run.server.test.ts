@@ -1,17 +1,17 @@
 import { Effect } from 'effect'
 import { afterAll, describe, expect, it } from 'vitest'
-import { contentServiceTestLayer, getDownloads, getPage } from './ContentService.ts'
+import type { DownloadsDocument } from '../../models/content/downloads.ts'
+import { contentServiceTestLayer, getDownloads } from './ContentService.ts'
 import { ContentNotFound } from './errors.ts'
 import { runContent, setContentLayer } from './run.server.ts'
-import { memoryContentService } from './testing.ts'
 
 afterAll(() => setContentLayer(contentServiceTestLayer({})))
 
 describe('runContent', () => {
   it('resolves with the value', async () => {
-    setContentLayer(contentServiceTestLayer(memoryContentService()))
-    const data = await runContent(getPage({ contentType: 'careers' }))
-    expect(data.page.title).toBe('Careers at Pulsewave')
+    const downloads = [{ _id: 'downloads_studio_1-0-0' }] as unknown as DownloadsDocument[]
+    setContentLayer(contentServiceTestLayer({ getDownloads: () => Effect.succeed(downloads) }))
+    await expect(runContent(getDownloads('studio'))).resolves.toBe(downloads)
   })
 
   it('rejects with the typed error itself, so callers can switch on _tag', async () => {

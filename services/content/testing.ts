@@ -1,19 +1,17 @@
 /**
  * Test helpers: an in-memory transport that evaluates GROQ with groq-js over NDJSON documents
  * (published perspective hides `drafts.` ids; preview overlays drafts on their published ids), and a
- * service built on it.
+ * service built on it. The documents come from the caller: the site's own tests bring their few, and
+ * tests/integration reads the content stand-in's seed (the site never reaches into sandbox/).
  */
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { Effect, Exit } from 'effect'
 import { evaluate, parse } from 'groq-js'
 import type { ContentServiceShape, PageRequest } from './ContentService.ts'
 import { makeReads } from './reads.ts'
 import type { ContentTransport } from './transport.ts'
 
-export const seedPath = resolve(import.meta.dirname, '../../sandbox/content/seed/production.ndjson')
-
-export function readNdjson(path = seedPath): Array<Record<string, unknown>> {
+export function readNdjson(path: string): Array<Record<string, unknown>> {
   return readFileSync(path, 'utf8')
     .split('\n')
     .filter((line) => line.trim())
@@ -55,7 +53,10 @@ export const testCdn = {
   timeoutMs: 5000,
 } as const
 
-export function memoryContentService(docs = readNdjson(), transportOptions = {}): ContentServiceShape {
+export function memoryContentService(
+  docs: ReadonlyArray<Record<string, unknown>>,
+  transportOptions = {},
+): ContentServiceShape {
   return makeReads(memoryTransport(docs, transportOptions), testCdn)
 }
 

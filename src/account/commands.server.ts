@@ -8,13 +8,13 @@
 
 import { type AccountFailure, failureToParam } from '../../models/accounts/result.ts'
 import { consoleCommands } from '../admin/notifications/console.server.ts'
-import { isSameSite } from '../auth/context.server.ts'
+import { isSameSite } from '../identity/context.server.ts'
+import { type CustomerCall, forCustomer } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 import { assetCommands } from './assets/assets.server.ts'
 import { commerceCommands } from './commerce/commands.server.ts'
-import { type CustomerCall, forCustomer } from './customer.server.ts'
 import { licenceCommands } from './licences/licences.server.ts'
 import { overviewCommands } from './overview/overview.server.ts'
-import type { AccountPlatform } from './platform.server.ts'
 import { profileCommands } from './profile/profile.server.ts'
 import { securityCommands } from './security/security.server.ts'
 

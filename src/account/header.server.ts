@@ -4,9 +4,9 @@
  * platform's header budget: past it the page renders with "Your account" (docs/decisions/052).
  */
 import { displayName } from '../../models/accounts/identity.ts'
-import { hasSession } from './customer.server.ts'
+import { hasSession } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 import { meOf } from './me.server.ts'
-import type { AccountPlatform } from './platform.server.ts'
 import { avatarOf } from './profile/avatarOf.server.ts'
 import type { ReadAnswer } from './reads.server.ts'
 import type { SessionSummary } from './session.ts'

@@ -4,8 +4,8 @@
  */
 import type { User } from '../../models/accounts/identity.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
-import { type CustomerOutcome, forCustomer } from './customer.server.ts'
-import type { AccountPlatform } from './platform.server.ts'
+import { type CustomerOutcome, forCustomer } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 
 const calls = new WeakMap<Request, Promise<CustomerOutcome<User>>>()
 

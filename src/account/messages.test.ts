@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { failureFromParam, failureTags, failureToParam } from '../../models/accounts/result.ts'
-import { isSignedOutReason } from '../auth/signedOutReasons.ts'
+import { isSignedOutReason } from '../identity/signedOutReasons.ts'
 import { codeMessages, messageFor, problemMessages, statusMessages } from './messages.ts'
 
 describe('account messages', () => {

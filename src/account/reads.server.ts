@@ -7,6 +7,8 @@
 
 import type { AccountRead } from '../../models/accounts/result.ts'
 import { consoleRead } from '../admin/notifications/console.server.ts'
+import type { CustomerOutcome } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 import { adminUsersRead } from './admin/adminUsers.server.ts'
 import { artworkRead } from './artwork/artwork.server.ts'
 import { assetsRead } from './assets/assets.server.ts'
@@ -17,13 +19,11 @@ import {
   subscriptionsRead,
   vouchersRead,
 } from './commerce/reads.server.ts'
-import type { CustomerOutcome } from './customer.server.ts'
 import { downloadsRead } from './downloads/downloads.server.ts'
 import { sessionSummary } from './header.server.ts'
 import { libraryFileRead } from './library/library.server.ts'
 import { licencesRead } from './licences/licences.server.ts'
 import { overviewRead } from './overview/overview.server.ts'
-import type { AccountPlatform } from './platform.server.ts'
 import { betasRead, profileRead } from './profile/profile.server.ts'
 import { rewardsRead } from './rewards/rewards.server.ts'
 import { securityRead } from './security/security.server.ts'

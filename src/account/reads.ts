@@ -14,7 +14,7 @@ const sent = new WeakMap<Request, Set<string>>()
 async function onServer<N extends ReadName>(name: N): Promise<ReadValue<N>> {
   const { appendResponseHeader, getRequest, setResponseHeader } = await import('@tanstack/react-start/server')
   const { runRead } = await import('./reads.server.ts')
-  const { accountPlatform } = await import('./runtime.server.ts')
+  const { accountPlatform } = await import('../identity/runtime.server.ts')
   const request = getRequest()
   const { value, cookies } = await runRead(accountPlatform, request, name)
   const already = sent.get(request) ?? new Set<string>()

@@ -1,5 +1,5 @@
 /**
- * The browser side of the isomorphic reads (src/auth/session.ts, src/content/page.functions.ts): GET a
+ * The browser side of the isomorphic reads (src/account/reads.ts, src/content/page.functions.ts): GET a
  * same-origin JSON answer, or `fallback` when the network fails or the answer is not what was asked
  * for. `errorBodies` also takes the JSON body of a 4xx/5xx (a page's 404 is an answer, not a failure).
  */

@@ -1,14 +1,14 @@
 /**
  * Which requests and answers the HTML cache may touch (docs/decisions/070). Pure, so the server bundle
- * (src/server.ts, which marks an answer cacheable) and scripts/serve.ts (which stores and answers
- * from the cache) apply the same rules.
+ * (src/server.ts, which marks an answer cacheable) and the HTML cache (src/cache/htmlCache.ts, which
+ * stores and answers from it) apply the same rules.
  */
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
 import { previewCookieName } from '../preview/previewAuth.server.ts'
 
 /**
  * The internal response header by which the server entry offers a page to the cache: JSON
- * `{tags, nonce}`. scripts/serve.ts removes it from every answer before it leaves.
+ * `{tags, nonce}`. The HTML cache removes it from every answer before it leaves.
  */
 export const offerHeader = 'x-pulsewave-html-cache'
 

@@ -1,6 +1,7 @@
 /**
- * How scripts/serve.ts runs the HTML cache: hits answered on Node's request before srvx builds a
- * web Request (docs/decisions/070), the build id in every key, and the content's live events.
+ * How the site's server (src/serve/site.server.ts) runs the HTML cache: hits answered on Node's request
+ * before srvx builds a web Request (docs/decisions/070), the build id in every key, and the content's
+ * live events.
  */
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -30,10 +31,10 @@ export function answerHitsFirst(
   })
 }
 
-/** The build's id (dist/client/builds/latest.json): a new build never answers an old page. */
-export function buildIdOf(root: string): string {
+/** The build's id (`builds/latest.json` in the browser files): a new build never answers an old page. */
+export function buildIdOf(clientDir: string): string {
   try {
-    return String(JSON.parse(readFileSync(resolve(root, 'dist/client/builds/latest.json'), 'utf8')).id)
+    return String(JSON.parse(readFileSync(resolve(clientDir, 'builds/latest.json'), 'utf8')).id)
   } catch {
     return 'unknown-build'
   }

@@ -1,4 +1,4 @@
-import { isSignedOutReason, signedOutReasons } from '../auth/signedOutReasons.ts'
+import { isSignedOutReason, signedOutReasons } from '../identity/signedOutReasons.ts'
 
 /** /signed-out: why sign-in did not complete (or the session ended), and a way to sign in again. */
 export function SignedOutPage({ reason }: { reason: string }) {

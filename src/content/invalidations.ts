@@ -4,8 +4,8 @@
  * when its render STARTED; it is stale once any of its tags changed after that, or once the event
  * stream had a gap after that (a restart, a lost connection: changes may have been missed).
  *
- * One registry per process on `globalThis`: scripts/serve.ts (the HTML cache, which hears the events)
- * and the server bundle (the page data cache) are separate module graphs and must see the same one.
+ * One registry per process, this module's own: the HTML cache (which hears the events) and the page
+ * data cache are in the same module graph, the server bundle (docs/decisions/155).
  */
 export interface Invalidations {
   /** Content named by `tags` changed at `at` (ms since the epoch). */
@@ -43,8 +43,4 @@ export function createInvalidations(): Invalidations {
   }
 }
 
-const key = Symbol.for('pulsewave.content.invalidations')
-const holder = globalThis as { [key]?: Invalidations }
-
-holder[key] ??= createInvalidations()
-export const invalidations: Invalidations = holder[key]
+export const invalidations: Invalidations = createInvalidations()

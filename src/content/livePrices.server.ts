@@ -18,7 +18,7 @@ const catalogCache = createReadCache<ReadonlyArray<CatalogProduct> | undefined>(
 })
 
 async function loadCatalog(): Promise<ReadonlyArray<CatalogProduct> | undefined> {
-  const { accountPlatform } = await import('../account/runtime.server.ts')
+  const { accountPlatform } = await import('../identity/runtime.server.ts')
   const exit = await accountPlatform.run(
     Ecom.use((ecom) => ecom.listCatalogProducts()).pipe(Effect.timeout('1500 millis')),
   )

@@ -2,8 +2,8 @@
  * A visitor who closes the tab while their form is still uploading makes the request body fail with
  * Node's `Error: aborted`, and Start logs every error without an HTTP status as a server fault (a
  * stack trace per dropped connection). The same error is the reason of the request's abort signal,
- * which a handler may pass on to its own fetches. scripts/serve.ts passes requests with a body through
- * `quietAborts`, which turns both into a `ClientClosedRequest` with status 499 (nginx's "client closed
+ * which a handler may pass on to its own fetches. The site's server (src/serve/site.server.ts) passes
+ * requests through `quietAborts`, which turns both into a `ClientClosedRequest` with status 499 (nginx's "client closed
  * request"): Start answers it without logging, and nobody is left to read the answer.
  */
 export class ClientClosedRequest extends Error {

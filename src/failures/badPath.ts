@@ -1,15 +1,17 @@
 /**
  * Paths that are not valid percent-encoding (`/%E0%A4%A`). Start answers them a bare, empty 400 before
- * the server entry runs, where spec §2 wants the not-found page. So scripts/serve.ts hands the app a
- * request for `/` marked with the bad path, and src/server.ts answers it with the page and status 400.
+ * the server entry runs, where spec §2 wants the not-found page. So the site's server
+ * (src/serve/site.server.ts) hands the app a request for `/` marked with the bad path, and src/server.ts
+ * answers it with the page and status 400.
  * The marker is removed from every other request, so a visitor cannot fake it.
  */
 export const badPathHeader = 'x-site-undecodable-path'
 
 export function decodes(pathname: string): boolean {
   try {
-    decodeURI(pathname)
-    return true
+    // The value is used on purpose: the bundler counts decodeURI as pure and drops a call whose value
+    // is unused, and then every path "decodes" (it did, once this ran inside the server bundle).
+    return decodeURI(pathname).length >= 0
   } catch {
     return false
   }

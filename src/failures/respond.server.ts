@@ -65,7 +65,7 @@ export async function respond(
 ): Promise<Response> {
   const url = new URL(request.url)
   const { pathname } = url
-  // scripts/serve.ts marks a path Start would refuse (src/failures/badPath.ts); `vite dev` has no marker
+  // src/serve/site.server.ts marks a path Start would refuse (src/failures/badPath.ts); `vite dev` has no marker
   if (request.headers.has(badPathHeader) || !decodes(pathname))
     return failurePage(handle, url, {
       status: 400,

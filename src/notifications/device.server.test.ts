@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import type { DeviceQuery } from '../../models/accounts/notifications.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
-import { request, testPlatform } from '../account/testing.ts'
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
+import { request, testPlatform } from '../identity/testing.ts'
 import { deviceCookie, deviceNotificationsResponse, localeFrom } from './device.server.ts'
 
 const item = {

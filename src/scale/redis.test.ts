@@ -3,8 +3,8 @@
  * binary is missing: that fails with the install hint (CI installs Debian's redis-server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort, type RunningRedis, startRedisServer } from '../../scripts/redisServer.ts'
 import { redisShared, sharedFromEnv } from './redis.ts'
-import { freePort, type RunningRedis, startRedisServer } from './redisServer.ts'
 import type { Shared } from './shared.ts'
 
 let server: RunningRedis

@@ -2,7 +2,7 @@
  * Security headers (docs/decisions/060). `baselineHeaders` go on every answer the server sends (pages,
  * JSON, XML, assets, redirects); `contentSecurityPolicy` goes on HTML answers only, with a nonce that is
  * new for every response, so a cached page never carries a nonce an attacker could have read.
- * Pure: no Node APIs, so the server entry and scripts/serve.ts share it.
+ * Pure apart from the nonce pool below: the server entry and the site's server (src/serve) use it.
  */
 
 export interface PolicySources {

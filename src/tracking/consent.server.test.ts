@@ -2,23 +2,39 @@ import { Effect } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingAnswer } from '../../models/accounts/profile.ts'
 import { consentCookie, countryHeader } from '../../models/trackingConsent.ts'
-import { allowTracking } from '../../sandbox/accounts/profile/tracking-rule.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
-import { request, responseCookies, testPlatform } from '../account/testing.ts'
-import { cookieNames } from '../auth/cookies.ts'
+import { cookieNames } from '../identity/cookies.ts'
+import { request, responseCookies, testPlatform } from '../identity/testing.ts'
 import { chooseConsentResponse, consentDecisionResponse, countryFrom } from './consent.server.ts'
 
 type Query = { country_code?: string; consent?: 'granted' | 'denied' }
 
-/** The profile service answering with the stand-in's own rule (decision 103), recording each call. */
+/**
+ * A fake profile service answering as decision 103 describes: explicit consent wins; without it, only
+ * a country known not to ask for consent first (here anything but DE and FR) is tracked. The real rule
+ * is the service's; tests/e2e/tracking.test.ts runs the site against the stand-in.
+ */
+function decision103({ country_code, consent }: Query): TrackingAnswer {
+  const country = country_code ?? null
+  if (consent === 'granted') return { allow_tracking: true, country_code: country, reason: 'consent_granted' }
+  if (consent === 'denied') return { allow_tracking: false, country_code: country, reason: 'consent_denied' }
+  const free = country !== null && country !== 'DE' && country !== 'FR'
+  return {
+    allow_tracking: free,
+    country_code: country,
+    reason: free ? 'no_consent_required' : 'consent_required',
+  }
+}
+
+/** The fake profile service, recording each call. */
 function recording(answer?: (query: Query) => Effect.Effect<TrackingAnswer, ApiError>) {
   const calls: Array<{ query: Query; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Profile: {
       checkTracking: (query, credentials) => {
         calls.push({ query, credentials })
-        return answer ? answer(query) : Effect.succeed(allowTracking(query.country_code, query.consent))
+        return answer ? answer(query) : Effect.succeed(decision103(query))
       },
     },
   })

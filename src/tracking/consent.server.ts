@@ -19,10 +19,10 @@ import {
   refusedDecision,
 } from '../../models/trackingConsent.ts'
 import { Profile } from '../../services/accounts/profile/Profile.ts'
-import { forCustomer, hasSession, resultOf } from '../account/customer.server.ts'
-import type { AccountPlatform } from '../account/platform.server.ts'
-import { cookieSettings, isSameSite } from '../auth/context.server.ts'
-import { parseCookies, serializeCookie, tokenMaxAge } from '../auth/cookies.ts'
+import { cookieSettings, isSameSite } from '../identity/context.server.ts'
+import { parseCookies, serializeCookie, tokenMaxAge } from '../identity/cookies.ts'
+import { forCustomer, hasSession, resultOf } from '../identity/customer.server.ts'
+import type { AccountPlatform } from '../identity/platform.server.ts'
 
 export interface ConsentSettings {
   /** GTM_ID; undefined = tracking off: every answer is "no" and the service is not asked. */

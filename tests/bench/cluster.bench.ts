@@ -13,7 +13,7 @@ import { startCluster } from '../../scripts/clusterStack.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { cookieNames } from '../../src/auth/cookies.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const load = { connections: 10, duration: 10 }

@@ -8,6 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
 import { messageFor } from '../../src/account/messages.ts'
+import { standInEnv } from '../paths/env.ts'
 import { doubleClick, quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
 import { describeChargeRetry, describePlanChange, describeVoucherRedeem } from './support/commerceModels.ts'
@@ -44,9 +45,10 @@ describe('commerce', () => {
       const nonce = await cardNonce(ben, '5555555555554444')
       await runEcom((e) => e.addPaymentMethod(ben, { nonce }))
     })
-    describePlanChange(handle)
-    describeVoucherRedeem(handle)
-    describeChargeRetry(handle)
+    const env = standInEnv(signedIn)
+    describePlanChange(handle, env)
+    describeVoucherRedeem(handle, env)
+    describeChargeRetry(handle, env)
   })
 
   describe('commerce scenarios', () => {

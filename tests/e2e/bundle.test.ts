@@ -23,9 +23,14 @@ describe('content pages in the client build', () => {
 
   it('never contain XState, Effect or @sanity/client, initially or in any chunk the content views load', async () => {
     const pages = await Promise.all(
-      ['/', '/studio', '/studio/sounds', '/studio/downloads', '/studio/downloads/2.3.1/win', '/search?q=remix'].map(
-        get,
-      ),
+      [
+        '/',
+        '/studio',
+        '/studio/sounds',
+        '/studio/downloads',
+        '/studio/downloads/2.3.1/win',
+        '/search?q=remix',
+      ].map(get),
     )
     const initial = new Set(
       pages.flatMap((r) => initialScriptAssets(r.html, clientDir)).map((a) => a.replace('/assets/', '')),

@@ -12,7 +12,7 @@ import { type RunningCluster, startCluster } from '../../scripts/clusterStack.ts
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { cookieNames } from '../../src/auth/cookies.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { e2eEnv } from './support/env.ts'
 import { demoCustomer, expireAccessTokens, refreshRoute } from './support/identity.ts'
 

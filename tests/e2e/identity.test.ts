@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { problemMessages } from '../../src/account/messages.ts'
-import { signedOutReasons } from '../../src/auth/signedOutReasons.ts'
+import { signedOutReasons } from '../../src/identity/signedOutReasons.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {
   accountsUrl,

@@ -10,7 +10,7 @@ import { reauthModel } from '../../machines/account/reauth.model.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { cookieNames } from '../../src/auth/cookies.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 

@@ -8,9 +8,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { forCustomer } from '../../src/account/customer.server.ts'
-import { createAccountPlatform, type PlatformOptions } from '../../src/account/platform.server.ts'
-import { cookieNames } from '../../src/auth/cookies.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
+import { forCustomer } from '../../src/identity/customer.server.ts'
+import { createAccountPlatform, type PlatformOptions } from '../../src/identity/platform.server.ts'
 import {
   countOf,
   demoCustomer,

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { loginStateModel } from '../../machines/loginState.model.ts'
-import { loginStateMachine } from '../../machines/loginState.ts'
+import { loginStateModel } from '../../machines/identity/loginState.model.ts'
+import { loginStateMachine } from '../../machines/identity/loginState.ts'
 import { describeModel } from './harness.ts'
 
 interface Deferred<T> {

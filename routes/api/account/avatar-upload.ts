@@ -8,7 +8,7 @@ export const Route = createFileRoute('/api/account/avatar-upload')({
       POST: async ({ request }) => {
         const [{ avatarUploadResponse }, { accountPlatform }] = await Promise.all([
           import('../../../src/account/profile/avatar.server.ts'),
-          import('../../../src/account/runtime.server.ts'),
+          import('../../../src/identity/runtime.server.ts'),
         ])
         return avatarUploadResponse(accountPlatform, request)
       },

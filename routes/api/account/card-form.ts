@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/account/card-form')({
       GET: async ({ request }) => {
         const [{ startCardForm }, { accountPlatform }, { accountsSettingsFromEnv }] = await Promise.all([
           import('../../../src/account/commerce/responses.server.ts'),
-          import('../../../src/account/runtime.server.ts'),
+          import('../../../src/identity/runtime.server.ts'),
           import('../../../services/accounts/http/config.ts'),
         ])
         const formUrl = `${accountsSettingsFromEnv(process.env).baseUrls.ecom}/hosted/card-form`

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/account/card-return')({
       GET: async ({ request }) => {
         const [{ finishCardForm }, { accountPlatform }] = await Promise.all([
           import('../../../src/account/commerce/responses.server.ts'),
-          import('../../../src/account/runtime.server.ts'),
+          import('../../../src/identity/runtime.server.ts'),
         ])
         return finishCardForm(accountPlatform, request)
       },

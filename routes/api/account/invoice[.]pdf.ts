@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/account/invoice.pdf')({
       GET: async ({ request }) => {
         const [{ invoicePdfResponse }, { accountPlatform }] = await Promise.all([
           import('../../../src/account/commerce/responses.server.ts'),
-          import('../../../src/account/runtime.server.ts'),
+          import('../../../src/identity/runtime.server.ts'),
         ])
         return invoicePdfResponse(accountPlatform, request)
       },

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/api/sign-up/$step')({
           return new Response('Not found', { status: 404 })
         const [{ signUpResponse, surveyResponse }, { accountPlatform }] = await Promise.all([
           import('../../../src/account/signup/signUp.server.ts'),
-          import('../../../src/account/runtime.server.ts'),
+          import('../../../src/identity/runtime.server.ts'),
         ])
         return (params.step === 'account' ? signUpResponse : surveyResponse)(accountPlatform, request)
       },

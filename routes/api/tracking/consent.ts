@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 const load = () =>
   Promise.all([
     import('../../../src/tracking/consent.server.ts'),
-    import('../../../src/account/runtime.server.ts'),
+    import('../../../src/identity/runtime.server.ts'),
     import('../../../src/config/site.server.ts'),
   ])
 

@@ -1,6 +1,5 @@
 /** `GET`/`POST /api/v2/campaigns` and `PUT /api/v2/campaigns/{id}` (admin). */
 import { randomUUID } from 'node:crypto'
-import { initialStatus, isLifecycleStatus } from '../../../models/notifications/lifecycle.ts'
 import { errors, json } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
@@ -15,6 +14,7 @@ import {
   requirePresent,
   textField,
 } from './fields.ts'
+import { createdAs, isStatus } from './status.ts'
 import { type CampaignRow, getCampaignRow, toCampaign } from './store.ts'
 
 type CampaignFields = Pick<CampaignRow, 'name' | 'description' | 'anonymous' | 'starts_at' | 'ends_at'>
@@ -42,8 +42,7 @@ export function registerCampaignsApi(router: Router, { db, config }: CoreContext
     handler: ({ caller, query }) => {
       requireAdmin(caller)
       const status = query.get('status')
-      if (status !== null && !isLifecycleStatus(status))
-        throw errors.invalidParameters(`Unknown status: ${status}`)
+      if (status !== null && !isStatus(status)) throw errors.invalidParameters(`Unknown status: ${status}`)
       const rows = db
         .prepare('SELECT * FROM notification_campaigns WHERE ?1 IS NULL OR status = ?1 ORDER BY id')
         .all(status) as unknown as CampaignRow[]
@@ -77,7 +76,7 @@ export function registerCampaignsApi(router: Router, { db, config }: CoreContext
           fields.name,
           fields.description,
           fields.anonymous,
-          initialStatus,
+          createdAs,
           fields.starts_at,
           fields.ends_at,
           now,

@@ -4,14 +4,10 @@
  * draft and scheduled ones. Shared by `GET /api/v2/me/notifications` and the older v1 call.
  */
 
-import {
-  deliveredStatuses,
-  type LifecycleStatus,
-  previewStatuses,
-} from '../../../models/notifications/lifecycle.ts'
 import type { Db } from '../core/db.ts'
 import { errors } from '../core/http.ts'
 import { compareVersions, fallbackLanguage, parseVersion } from './fields.ts'
+import { shownStatuses } from './status.ts'
 import { contentOf, type HostRow, hostsOf, type NotificationRow, notificationFields } from './store.ts'
 
 export interface Device {
@@ -78,8 +74,8 @@ const includesNow = (startsAt: string, endsAt: string, now: number) =>
 
 /** The notifications for one device, highest priority first, each with its content in one language. */
 export function deliver(db: Db, device: Device, audience: Audience) {
-  const statuses: ReadonlyArray<LifecycleStatus> = audience.tester ? previewStatuses : deliveredStatuses
-  const marks = statuses.map(() => '?').join(', ')
+  const shown = shownStatuses(audience.tester)
+  const marks = shown.map(() => '?').join(', ')
   const rows = db
     .prepare(
       `SELECT n.*, c.starts_at AS c_starts_at, c.ends_at AS c_ends_at FROM notifications n
@@ -87,7 +83,7 @@ export function deliver(db: Db, device: Device, audience: Audience) {
         WHERE n.status IN (${marks}) AND c.status IN (${marks}) AND (c.anonymous = 1 OR ?)
         ORDER BY n.priority DESC, n.id`,
     )
-    .all(...statuses, ...statuses, audience.signedIn ? 1 : 0) as unknown as Candidate[]
+    .all(...shown, ...shown, audience.signedIn ? 1 : 0) as unknown as Candidate[]
   return rows.flatMap(({ c_starts_at, c_ends_at, ...row }) => {
     const startsAt = row.starts_at ?? c_starts_at
     const endsAt = row.ends_at ?? c_ends_at

@@ -3,15 +3,9 @@
  * give 400/2012, well-formed values the service does not know give 400/1004 (decision 023, 112).
  */
 
-import {
-  canTransition,
-  isFinal,
-  isLifecycleStatus,
-  type LifecycleStatus,
-  lifecycleStatuses,
-} from '../../../models/notifications/lifecycle.ts'
 import { isAdmin } from '../core/auth.ts'
 import { type Caller, errors } from '../core/http.ts'
+import { hasEnded, isStatus, mayMove, type Status, statuses } from './status.ts'
 
 /** Languages content may be written in (decision 112); a device's locale falls back to `en`. */
 export const languages = ['en', 'de', 'fr', 'es', 'ja'] as const
@@ -101,13 +95,13 @@ export function textField(field: string, value: unknown, max = 200): string {
  * The status a PUT asks for: unchanged is fine, otherwise the lifecycle must allow the move (400/2012).
  * Ended items take no change at all: a clone starts a new one.
  */
-export function nextStatus(kind: string, current: LifecycleStatus, requested: unknown): LifecycleStatus {
-  if (isFinal(current)) throw errors.invalidParameters(`The ${kind} has ended and can no longer be changed`)
+export function nextStatus(kind: string, current: Status, requested: unknown): Status {
+  if (hasEnded(current)) throw errors.invalidParameters(`The ${kind} has ended and can no longer be changed`)
   if (requested === undefined || requested === null || requested === '') return current
-  if (!isLifecycleStatus(requested)) {
-    throw errors.invalidParameters(`status must be one of ${lifecycleStatuses.join(', ')}`)
+  if (!isStatus(requested)) {
+    throw errors.invalidParameters(`status must be one of ${statuses.join(', ')}`)
   }
-  if (requested !== current && !canTransition(current, requested)) {
+  if (requested !== current && !mayMove(current, requested)) {
     throw errors.invalidParameters(`status cannot change from ${current} to ${requested} for a ${kind}`)
   }
   return requested

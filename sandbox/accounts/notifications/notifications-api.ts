@@ -3,20 +3,16 @@
  * `POST /api/v2/notifications/{id}` (admin). Every answer is the whole notification, hosts and content.
  */
 
-import {
-  initialStatus,
-  isLifecycleStatus,
-  type LifecycleStatus,
-} from '../../../models/notifications/lifecycle.ts'
 import { type Db, transaction } from '../core/db.ts'
 import { errors, json } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { checkInitialStatus, nextStatus, requireAdmin, requirePresent } from './fields.ts'
 import { blankNotification, type NotificationFields, readNotification } from './notification-fields.ts'
+import { createdAs, isStatus, type Status } from './status.ts'
 import { getNotificationRow, type NotificationRow, toNotification } from './store.ts'
 
-function insertNotification(db: Db, f: NotificationFields, status: LifecycleStatus, now: string): number {
+function insertNotification(db: Db, f: NotificationFields, status: Status, now: string): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO notifications (campaign_id, name, type, priority, template_name, template_option,
@@ -57,8 +53,7 @@ export function registerNotificationsApi(router: Router, { db, config }: CoreCon
     handler: ({ caller, query }) => {
       requireAdmin(caller)
       const status = query.get('status')
-      if (status !== null && !isLifecycleStatus(status))
-        throw errors.invalidParameters(`Unknown status: ${status}`)
+      if (status !== null && !isStatus(status)) throw errors.invalidParameters(`Unknown status: ${status}`)
       const campaign = query.get('campaign_id')
       if (campaign !== null && !/^\d+$/.test(campaign)) {
         throw errors.invalidParameters('campaign_id must be a campaign id')
@@ -82,7 +77,7 @@ export function registerNotificationsApi(router: Router, { db, config }: CoreCon
       requirePresent(body, ['name', 'campaign_id', 'type', 'template_name'])
       checkInitialStatus('notification', body.status)
       const fields = readNotification(db, body, blankNotification, true)
-      return answer(201, insertNotification(db, fields, initialStatus, isoNow()))
+      return answer(201, insertNotification(db, fields, createdAs, isoNow()))
     },
   })
 
@@ -131,7 +126,7 @@ export function registerNotificationsApi(router: Router, { db, config }: CoreCon
       const base = { ...fieldsOf(source), name: `${source.name} (copy)` }
       const f = readNotification(db, body, base, true)
       const id = transaction(db, () => {
-        const copy = insertNotification(db, f, initialStatus, isoNow())
+        const copy = insertNotification(db, f, createdAs, isoNow())
         db.prepare(
           `INSERT INTO notification_hosts (notification_id, app_name, app_version_min, app_version_max, os_name,
             os_version_min, os_version_max) SELECT ?, app_name, app_version_min, app_version_max, os_name,

@@ -3,7 +3,6 @@
  * …/hosts/{hostId}`; content, `PUT …/content/{language}`. An ended notification takes no change.
  */
 
-import { isFinal } from '../../../models/notifications/lifecycle.ts'
 import { errors, json, noContent } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
@@ -17,6 +16,7 @@ import {
   requirePresent,
   textField,
 } from './fields.ts'
+import { hasEnded } from './status.ts'
 import { getHostRow, getNotificationRow, type HostRow, type NotificationRow, toHost } from './store.ts'
 
 type HostFields = Omit<HostRow, 'id' | 'notification_id'>
@@ -59,7 +59,7 @@ export function registerPartsApi(router: Router, { db, config }: CoreContext): v
   /** The notification a part belongs to, refusing changes once it has ended. */
   const editable = (raw: string | undefined): NotificationRow => {
     const row = getNotificationRow(db, raw)
-    if (isFinal(row.status))
+    if (hasEnded(row.status))
       throw errors.invalidParameters('The notification has ended and can no longer be changed')
     return row
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { isLifecycleStatus } from '../../../models/notifications/lifecycle.ts'
 import { readContent } from './content.ts'
 import { checkLanguage, checkRange, checkVersion, checkWindow } from './fields.ts'
 import { seedCampaigns, seedNotifications } from './seed-data.ts'
+import { isStatus } from './status.ts'
 import { checkTemplate } from './templates.ts'
 
 const now = Date.parse('2026-06-01T00:00:00Z')
@@ -10,7 +10,7 @@ const now = Date.parse('2026-06-01T00:00:00Z')
 describe('seed data', () => {
   it('passes the same checks the API applies', () => {
     for (const c of seedCampaigns(now)) {
-      expect(isLifecycleStatus(c.status)).toBe(true)
+      expect(isStatus(c.status)).toBe(true)
       expect(() => checkWindow(c.starts_at, c.ends_at)).not.toThrow()
     }
     for (const n of seedNotifications(now)) {

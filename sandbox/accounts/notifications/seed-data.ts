@@ -2,7 +2,7 @@
  * Demo campaigns and notifications (docs/accounts-sandbox-notifications.md lists them). Dates are
  * relative to the first start, so the live ones stay live for a year. Fixed ids let tests name them.
  */
-import type { LifecycleStatus } from '../../../models/notifications/lifecycle.ts'
+import type { Status } from './status.ts'
 import type { Content, HostRow } from './store.ts'
 
 const day = 86_400_000
@@ -15,7 +15,7 @@ export const seedCampaigns = (now: number) => [
     name: 'Studio 2.3 launch',
     description: 'Tells everyone, signed in or not, about Studio 2.3.',
     anonymous: 1,
-    status: 'live' as LifecycleStatus,
+    status: 'live' as Status,
     starts_at: new Date(now - 30 * day).toISOString(),
     ends_at: new Date(now + 365 * day).toISOString(),
   },
@@ -24,7 +24,7 @@ export const seedCampaigns = (now: number) => [
     name: 'Customer messages',
     description: 'For signed-in customers: licences and new sounds.',
     anonymous: 0,
-    status: 'live' as LifecycleStatus,
+    status: 'live' as Status,
     starts_at: new Date(now - 30 * day).toISOString(),
     ends_at: new Date(now + 365 * day).toISOString(),
   },
@@ -33,7 +33,7 @@ export const seedCampaigns = (now: number) => [
     name: 'Black Friday 2025',
     description: 'Last year’s sale, kept for reference.',
     anonymous: 1,
-    status: 'ended' as LifecycleStatus,
+    status: 'ended' as Status,
     starts_at: new Date(now - 120 * day).toISOString(),
     ends_at: new Date(now - 60 * day).toISOString(),
   },
@@ -70,7 +70,7 @@ export const seedNotifications = (now: number) => [
     template_option: 'dismissible',
     is_persistent: 0,
     is_takeover: 0,
-    status: 'live' as LifecycleStatus,
+    status: 'live' as Status,
     hosts: [
       website,
       {
@@ -107,7 +107,7 @@ export const seedNotifications = (now: number) => [
     template_option: 'persistent',
     is_persistent: 1,
     is_takeover: 0,
-    status: 'live' as LifecycleStatus,
+    status: 'live' as Status,
     starts_at: new Date(now - day).toISOString(),
     ends_at: new Date(now + 7 * day).toISOString(),
     hosts: [website, { app_name: 'studio' }],
@@ -126,7 +126,7 @@ export const seedNotifications = (now: number) => [
     template_option: 'two-actions',
     is_persistent: 1,
     is_takeover: 0,
-    status: 'live' as LifecycleStatus,
+    status: 'live' as Status,
     hosts: [website, studio2],
     content: {
       en: say('Your trial ends soon. Keep your projects: choose a plan.', {
@@ -149,7 +149,7 @@ export const seedNotifications = (now: number) => [
     template_option: 'full-screen',
     is_persistent: 0,
     is_takeover: 1,
-    status: 'draft' as LifecycleStatus,
+    status: 'draft' as Status,
     hosts: [website, studio2],
     content: {
       en: say('Twelve new sound packs, free for subscribers.', {
@@ -172,7 +172,7 @@ export const seedNotifications = (now: number) => [
     template_option: 'short',
     is_persistent: 0,
     is_takeover: 0,
-    status: 'ended' as LifecycleStatus,
+    status: 'ended' as Status,
     hosts: [website],
     content: {
       en: say('40% off every plan this weekend.'),

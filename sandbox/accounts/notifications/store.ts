@@ -1,8 +1,8 @@
 /** Rows of the notifications tables and the shapes the service answers with (reference: Campaign, Notification). */
 
-import type { LifecycleStatus } from '../../../models/notifications/lifecycle.ts'
 import type { Db } from '../core/db.ts'
 import { notFound } from '../core/http.ts'
+import type { Status } from './status.ts'
 
 export interface CampaignRow {
   id: number
@@ -10,7 +10,7 @@ export interface CampaignRow {
   name: string
   description: string
   anonymous: number
-  status: LifecycleStatus
+  status: Status
   starts_at: string
   ends_at: string
   created_at: string
@@ -27,7 +27,7 @@ export interface NotificationRow {
   template_option: string | null
   is_persistent: number
   is_takeover: number
-  status: LifecycleStatus
+  status: Status
   starts_at: string | null
   ends_at: string | null
   created_at: string

@@ -1,10 +1,7 @@
 /** Shared set-up for this service's tests: a server, tokens for the admin and two customers, and makers. */
-import {
-  canTransition,
-  type LifecycleStatus,
-  lifecycleStatuses,
-} from '../../../models/notifications/lifecycle.ts'
+
 import { type CallOptions, call, login, startTestAccounts, type TestAccounts } from '../test-support.ts'
+import { mayMove, type Status, statuses } from './status.ts'
 
 export interface Fixture {
   readonly accounts: TestAccounts
@@ -44,7 +41,7 @@ export async function newCampaign(f: Fixture, fields: Record<string, unknown> = 
     json: { name: 'Test campaign', anonymous: true, ...window(-1, 24), ...fields },
   })
   if (created.status !== 201) throw new Error(`campaign: ${created.status} ${created.text}`)
-  return created.body as { id: number; status: LifecycleStatus }
+  return created.body as { id: number; status: Status }
 }
 
 export async function newNotification(f: Fixture, campaignId: number, fields: Record<string, unknown> = {}) {
@@ -53,17 +50,17 @@ export async function newNotification(f: Fixture, campaignId: number, fields: Re
     json: { name: 'Test note', campaign_id: campaignId, type: 'system', template_name: 'banner', ...fields },
   })
   if (created.status !== 201) throw new Error(`notification: ${created.status} ${created.text}`)
-  return created.body as { id: number; status: LifecycleStatus }
+  return created.body as { id: number; status: Status }
 }
 
 /** The statuses to pass through, after draft, to reach `target` (breadth first over the lifecycle). */
-export function pathTo(target: LifecycleStatus): LifecycleStatus[] {
-  const paths = new Map<LifecycleStatus, LifecycleStatus[]>([['draft', []]])
-  const queue: LifecycleStatus[] = ['draft']
+export function pathTo(target: Status): Status[] {
+  const paths = new Map<Status, Status[]>([['draft', []]])
+  const queue: Status[] = ['draft']
   while (queue.length > 0) {
     const from = queue.shift()!
-    for (const to of lifecycleStatuses) {
-      if (!paths.has(to) && canTransition(from, to)) {
+    for (const to of statuses) {
+      if (!paths.has(to) && mayMove(from, to)) {
         paths.set(to, [...paths.get(from)!, to])
         queue.push(to)
       }
@@ -73,6 +70,6 @@ export function pathTo(target: LifecycleStatus): LifecycleStatus[] {
 }
 
 /** Every ordered pair of different statuses, split by whether the lifecycle allows it. */
-export const statusPairs = lifecycleStatuses.flatMap((from) =>
-  lifecycleStatuses.filter((to) => to !== from).map((to) => ({ from, to, allowed: canTransition(from, to) })),
+export const statusPairs = statuses.flatMap((from) =>
+  statuses.filter((to) => to !== from).map((to) => ({ from, to, allowed: mayMove(from, to) })),
 )

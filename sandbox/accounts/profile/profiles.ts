@@ -4,7 +4,7 @@
  */
 import type { Db } from '../core/db.ts'
 import { notFound } from '../core/http.ts'
-import { type ProfileField, type ProfileValue, profileFields, profileRules } from './rules.ts'
+import { flagFields, type ProfileField, type ProfileValue, profileFields } from './rules.ts'
 
 export type ProfileRow = Record<ProfileField, string | number> & {
   user_id: number
@@ -85,7 +85,7 @@ export function toProfile(db: Db, row: ProfileRow, baseUrl: string) {
   const fields: Record<string, ProfileValue> = {}
   for (const field of profileFields) {
     const value = row[field]
-    fields[field] = profileRules[field].type === 'boolean' ? value === 1 : value
+    fields[field] = flagFields.has(field) ? value === 1 : value
   }
   return {
     user_id: row.user_id,

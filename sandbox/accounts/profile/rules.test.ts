@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { supportedLocales } from '../identity/users.ts'
 import { countryCodes } from './countries.ts'
-import { checkProfile, profileFields, profileLocales } from './rules.ts'
+import { checkProfile, profileFields } from './rules.ts'
 import { allowTracking } from './tracking-rule.ts'
 
 describe('profile rules', () => {
@@ -11,8 +11,32 @@ describe('profile rules', () => {
     expect([...profileFields].sort()).toEqual(spec.split(' ').sort())
   })
 
-  it('accept the locales identity accepts, and only those', () => {
-    expect([...profileLocales].sort()).toEqual([...supportedLocales].sort())
+  it('accept the locales identity accepts, and their languages', () => {
+    for (const locale of supportedLocales) {
+      expect(checkProfile({ locale, language: locale.slice(0, 2) }).problems).toEqual([])
+    }
+    expect(checkProfile({ locale: 'sv_SE' }).problems.map((p) => p.kind)).toEqual(['unknown_value'])
+  })
+
+  it.each([
+    ['first_name', 100],
+    ['city', 100],
+    ['address_1', 120],
+    ['dj_name', 50],
+    ['product', 50],
+    ['postcode', 16],
+  ])('let %s hold %i characters and no more', (field, limit) => {
+    const value = field === 'postcode' ? '1'.repeat(limit) : 'a'.repeat(limit)
+    expect(checkProfile({ [field]: value }).problems).toEqual([])
+    expect(checkProfile({ [field]: `${value}1` }).problems.map((p) => p.kind)).toEqual(['invalid'])
+  })
+
+  it('read on and off as JSON or form text', () => {
+    expect(checkProfile({ auto_read: 1, notify_tracked: '0', notify_private: 'true' }).values).toEqual({
+      auto_read: true,
+      notify_tracked: false,
+      notify_private: true,
+    })
   })
 
   it('list only country codes the runtime knows as regions', () => {
@@ -62,7 +86,10 @@ describe('profile rules', () => {
     ['postcode', '12/34', 'invalid'],
     ['auto_subscribe', 'yes', 'invalid'],
     ['company', '<b>Acme</b>', 'html'],
+    ['threads_per_page', '<b>20</b>', 'html'],
     ['favourite_colour', 'blue', 'unknown_field'],
+    ['constructor', 'x', 'unknown_field'],
+    ['__proto__', 'x', 'unknown_field'],
     ['first_name', 42, 'invalid'],
   ])('refuse %s = %j as %s', (field, value, kind) => {
     const { values, problems } = checkProfile({ [field]: value })

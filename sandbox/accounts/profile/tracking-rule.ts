@@ -1,7 +1,8 @@
 /**
- * Whether analytics may run for a visitor (GET /api/v1/allowtracking), as a pure rule the site can
- * mirror (docs/decisions/103): an explicit consent answer wins; without one, tracking runs only where
- * the law does not ask for consent first. An unknown country counts as one that does.
+ * Whether analytics may run for a visitor (GET /api/v1/allowtracking), as a pure rule (decision 103):
+ * an explicit consent answer wins; without one, tracking runs only where the law does not ask for
+ * consent first. An unknown country counts as one that does. The site never imports it: it asks the
+ * service over HTTP, like it would ask the provider.
  */
 import { countryCodes } from './countries.ts'
 

@@ -4,7 +4,7 @@ import { errors, json } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { ensureProfile } from './profiles.ts'
-import { profileRules } from './rules.ts'
+import { profileChecks } from './rules.ts'
 import { allowTracking, type Consent } from './tracking-rule.ts'
 
 export function registerTracking(router: Router, { db, config }: CoreContext): void {
@@ -19,12 +19,13 @@ export function registerTracking(router: Router, { db, config }: CoreContext): v
         throw errors.invalidParameters('consent must be granted or denied')
       }
       let country = optionalParam(params, 'country_code')
-      const rule = profileRules.country_code
-      if (country !== undefined && !rule.pattern.test(country)) {
-        throw errors.invalidParameters(`country_code must be ${rule.hint}`)
-      }
-      if (country !== undefined && !rule.allowed.has(country)) {
-        throw errors.invalidValue(`Unknown country_code: ${country}`)
+      if (country !== undefined) {
+        const verdict = profileChecks.country_code(country)
+        if ('kind' in verdict) {
+          throw verdict.kind === 'unknown_value'
+            ? errors.invalidValue(`Unknown country_code: ${country}`)
+            : errors.invalidParameters(`country_code ${verdict.message}`)
+        }
       }
       if (country === undefined && caller.kind === 'user') {
         const profile = ensureProfile(db, caller.uid, new Date(config.now()).toISOString())

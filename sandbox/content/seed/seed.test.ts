@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto'
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { Schema } from 'effect'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blockTypes } from '../../../models/content/blocks.ts'
-import { DownloadsDocument } from '../../../models/content/downloads.ts'
-import { pageTypes } from '../../../models/content/paths.ts'
-import { dropNulls } from '../../../services/content/decode.ts'
-import { pageBlocks } from '../../../services/content/queries.ts'
-import { readNdjson } from '../../../services/content/testing.ts'
 import { generatedBytes, generatedFileOf } from '../generated.ts'
+import { parseNdjson } from '../seed.ts'
 import { buildSeed, type Seed } from './build.ts'
 import { expandVersions, versions } from './content/versions.ts'
 
 const dir = import.meta.dirname
-const docs = readNdjson(join(dir, 'production.ndjson'))
+const docs: Array<Record<string, unknown>> = parseNdjson(
+  readFileSync(join(dir, 'production.ndjson'), 'utf8'),
+  'production.ndjson',
+  '',
+)
 const byId = new Map(docs.map((d) => [d._id as string, d]))
 const ofType = (t: string) => docs.filter((d) => d._type === t)
 const pages = ofType('page')
@@ -45,13 +43,14 @@ describe('seed dataset', () => {
     expect(expandVersions('1.0.0, 1.4.0 to 1.4.3')).toEqual(['1.0.0', '1.4.0', '1.4.1', '1.4.2', '1.4.3'])
   })
 
-  it('gives every downloads document a card, footers, and win and mac requirements and installers', () => {
-    const decode = Schema.decodeUnknownSync(DownloadsDocument)
+  it('gives every downloads document a card, footers, and win and mac requirements', () => {
     for (const d of ofType('downloads')) {
-      const doc = decode(dropNulls(d))
-      expect(doc.softwareDownloadCard.footers.length).toBeGreaterThan(0)
-      expect(doc.productRelease.systemRequirements.win.os).toMatch(/Windows/)
-      expect(doc.productRelease.systemRequirements.mac.os).toMatch(/macOS/)
+      const card = d.softwareDownloadCard as { footers: unknown[] }
+      const requirements = (d.productRelease as { systemRequirements: Record<string, { os: string }> })
+        .systemRequirements
+      expect(card.footers.length).toBeGreaterThan(0)
+      expect(requirements.win?.os).toMatch(/Windows/)
+      expect(requirements.mac?.os).toMatch(/macOS/)
     }
     const variants = new Set(
       ofType('downloads').flatMap((d) =>
@@ -90,22 +89,7 @@ describe('seed dataset', () => {
       ).toBeGreaterThanOrEqual(2)
     expect(pages.filter((p) => p.contentType === 'soundpack').length).toBeGreaterThanOrEqual(2)
     expect(pages.filter((p) => p.contentType === 'campaign').length).toBeGreaterThanOrEqual(1)
-    expect(new Set(pages.map((p) => p.contentType))).toEqual(new Set(pageTypes))
     expect(pages.find((p) => p._id === 'page_dj-pro_features')?.product).toBe('dj/pro')
-  })
-
-  it('uses every block type, each one inside a page type whose query expands it', () => {
-    const used = new Set<string>()
-    for (const page of pages)
-      for (const section of page.pageBuilder as Array<{ subSections: Array<{ _type: string }> }>)
-        for (const block of section.subSections) {
-          used.add(block._type)
-          expect(
-            pageBlocks[page.contentType as keyof typeof pageBlocks],
-            `${page._id} ${block._type}`,
-          ).toContain(block._type)
-        }
-    expect([...used].sort()).toEqual([...blockTypes].sort())
   })
 
   it('gives every image alt text (empty only for icons and thumbnails beside their title), and some a crop and a hotspot', () => {

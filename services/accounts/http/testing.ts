@@ -33,16 +33,16 @@ export const jsonResponse = (status: number, body: unknown, headers: Record<stri
 /** The core over `answer`; every request is appended to `seen`. */
 export function scriptedAccountsHttp(answer: FakeFetch, settings: AccountsSettings = testSettings) {
   const seen: SeenRequest[] = []
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const scripted = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     const body = request.body ? await request.text() : undefined
     const entry = { method: request.method, url: new URL(request.url), headers: request.headers, body }
     seen.push(entry)
     return answer(entry, init?.signal ?? undefined)
-  }) as typeof globalThis.fetch
+  }) as typeof fetch
   const layer = Layer.effect(AccountsHttp, makeAccountsHttp).pipe(
     Layer.provide(FetchHttpClient.layer),
-    Layer.provide(Layer.succeed(FetchHttpClient.Fetch, fetch)),
+    Layer.provide(Layer.succeed(FetchHttpClient.Fetch, scripted)),
     Layer.provide(Layer.succeed(AccountsConfig, settings)),
   )
   return { layer, seen }

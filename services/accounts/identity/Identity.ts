@@ -2,7 +2,7 @@
  * The identity service (spec §7, "Identity"): every call, methods as verbs, answers decoded with the
  * schemas of models/accounts/identity.ts, failures as the tagged errors of services/accounts/http/errors.ts.
  * Calls made for a customer take their `Credentials` explicitly, so token renewal can replay a call
- * with a new token (machines/tokenRenewal.ts) and no token is ever shared between customers.
+ * with a new token (machines/identity/tokenRenewal.ts) and no token is ever shared between customers.
  */
 import { Context, Effect, Layer } from 'effect'
 import { SignedIn, TokenPair, User, UserList } from '../../../models/accounts/identity.ts'

@@ -6,8 +6,8 @@
 import { Effect } from 'effect'
 import { displayName } from '../../../models/accounts/identity.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { AdminUsers, AdminUsersRead } from './types.ts'
 

@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ServiceUnavailable } from '../../../services/accounts/http/errors.ts'
-import { cookieNames } from '../../auth/cookies.ts'
-import { request, site, testPlatform } from '../testing.ts'
+import { cookieNames } from '../../identity/cookies.ts'
+import { request, site, testPlatform } from '../../identity/testing.ts'
 import { artworkRead, generateResponse } from './artwork.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }

@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { cookieNames } from '../../auth/cookies.ts'
+import { cookieNames } from '../../identity/cookies.ts'
+import { request, site, testPlatform } from '../../identity/testing.ts'
 import { accountCommands, commandResponse } from '../commands.server.ts'
-import { request, site, testPlatform } from '../testing.ts'
 import { assetSearchOf, assetsRead, resourceDownloadResponse } from './assets.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }

@@ -11,10 +11,10 @@ import {
   installerSystems,
 } from '../../../models/accounts/da.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { forCustomer } from '../customer.server.ts'
 import { followLink, refuse } from '../downloads/follow.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { AssetRow, AssetSearch, Assets, AssetsRead } from './types.ts'
 

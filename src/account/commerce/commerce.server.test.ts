@@ -5,10 +5,10 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
-import { cookieNames } from '../../auth/cookies.ts'
+import { cookieNames } from '../../identity/cookies.ts'
+import { request, testPlatform } from '../../identity/testing.ts'
 import { commandResponse } from '../commands.server.ts'
 import { runRead } from '../reads.server.ts'
-import { request, testPlatform } from '../testing.ts'
 import { finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
 
 const tokens = { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt' }

@@ -6,9 +6,9 @@
 import { noncePattern } from '../../../models/accounts/ecomRules.ts'
 import { failureToParam } from '../../../models/accounts/result.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
-import { siteOrigin } from '../../auth/context.server.ts'
-import { type CustomerOutcome, forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { siteOrigin } from '../../identity/context.server.ts'
+import { type CustomerOutcome, forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { idParam } from './reads.server.ts'
 
 /** Where the card form returns to: only these account pages. */

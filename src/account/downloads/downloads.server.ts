@@ -4,8 +4,8 @@
  */
 import { checkInstaller } from '../../../models/accounts/da.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import { followLink, refuse } from './follow.server.ts'
 import type { DownloadHistory, DownloadHistoryRead } from './types.ts'

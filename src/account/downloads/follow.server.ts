@@ -4,9 +4,9 @@
  * page. A form without JavaScript works; a failure goes back to `back` with `?problem=`, worded there.
  */
 import { type AccountFailure, failureToParam } from '../../../models/accounts/result.ts'
-import { isSameSite } from '../../auth/context.server.ts'
-import { type CustomerCall, forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { isSameSite } from '../../identity/context.server.ts'
+import { type CustomerCall, forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 const withParam = (path: string, key: string, value: string) =>
   `${path}${path.includes('?') ? '&' : '?'}${key}=${encodeURIComponent(value)}`

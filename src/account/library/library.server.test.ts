@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { cookieNames } from '../../auth/cookies.ts'
-import { request, site, testPlatform } from '../testing.ts'
+import { cookieNames } from '../../identity/cookies.ts'
+import { request, site, testPlatform } from '../../identity/testing.ts'
 import { fileDownloadResponse, fileIdOf, libraryFileRead } from './library.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }

@@ -5,9 +5,9 @@
 import { Effect } from 'effect'
 import { type CloudFile, fileIdPattern, isPlainLink } from '../../../models/accounts/cloudlib.ts'
 import { CloudLibrary } from '../../../services/accounts/cloudlib/CloudLibrary.ts'
-import { forCustomer, hasSession } from '../customer.server.ts'
+import { forCustomer, hasSession } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { followLink, refuse } from '../downloads/follow.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { LibraryFile, LibraryFileRead } from './types.ts'
 

@@ -8,9 +8,9 @@ import {
 } from '../../../models/accounts/licenceRules.ts'
 import type { License as Licence, Product } from '../../../models/accounts/license.ts'
 import { License } from '../../../services/accounts/license/License.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { LicenceRow, Licences, LicencesRead } from './types.ts'
 

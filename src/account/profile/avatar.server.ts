@@ -5,9 +5,9 @@
  */
 import { avatarTypes } from '../../../models/accounts/profile.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
-import { isSameSite } from '../../auth/context.server.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { isSameSite } from '../../identity/context.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 const json = (status: number, body: unknown, cookies: ReadonlyArray<string> = []) => {
   const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })

@@ -3,8 +3,8 @@
  * for longer than the header budget (decision 106). Any failure just means no picture.
  */
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 export async function avatarOf(platform: AccountPlatform, request: Request): Promise<string | undefined> {
   let timer: ReturnType<typeof setTimeout> | undefined

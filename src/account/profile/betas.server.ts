@@ -7,9 +7,9 @@ import type { BetaMembership, BetaProgram } from '../../../models/accounts/profi
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { License } from '../../../services/accounts/license/License.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { BetaRow, BetasRead, BetasScreen } from './types.ts'
 

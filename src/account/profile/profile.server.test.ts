@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
+import { request, site, testPlatform } from '../../identity/testing.ts'
 import { commandResponse } from '../commands.server.ts'
-import { request, site, testPlatform } from '../testing.ts'
 import { profileChangeOf } from './change.ts'
 
 const session = { 'access_token_production-1': 'at', 'refresh_token_production-1': 'rt' }

@@ -8,9 +8,9 @@ import { Effect, Exit } from 'effect'
 import { referralCodePattern } from '../../../models/accounts/rewards.ts'
 import type { Credentials } from '../../../services/accounts/http/request.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
-import { cookieSettings } from '../../auth/context.server.ts'
-import { type CookieSettings, parseCookies, serializeCookie, versionMarker } from '../../auth/cookies.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { cookieSettings } from '../../identity/context.server.ts'
+import { type CookieSettings, parseCookies, serializeCookie, versionMarker } from '../../identity/cookies.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 export const referralCookieName = `referral_${versionMarker}`
 const maxAge = 30 * 24 * 3600

@@ -10,7 +10,7 @@ export async function withReferralVisit(
   if (!new URL(request.url).searchParams.has('referral_code')) return next(request)
   const [{ referralVisit }, { accountPlatform }] = await Promise.all([
     import('./referral.server.ts'),
-    import('../runtime.server.ts'),
+    import('../../identity/runtime.server.ts'),
   ])
   return (await referralVisit(accountPlatform, request)) ?? next(request)
 }

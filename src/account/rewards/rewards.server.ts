@@ -6,8 +6,8 @@
 import { Effect } from 'effect'
 import { type MyCampaign, referralLink } from '../../../models/accounts/rewards.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
-import { forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { CampaignRow, RewardsRead, RewardsScreen } from './types.ts'
 

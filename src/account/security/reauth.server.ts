@@ -9,10 +9,10 @@ import { type Cause, Effect, Exit } from 'effect'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
-import { cookieSettings, isSameSite } from '../../auth/context.server.ts'
-import { cookieNames, parseCookies, tokenCookies } from '../../auth/cookies.ts'
-import { failureOf, forCustomer } from '../customer.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
+import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
+import { cookieNames, parseCookies, tokenCookies } from '../../identity/cookies.ts'
+import { failureOf, forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 export const securityActions = ['confirm-password', 'delete-account', 'sign-out-everywhere'] as const
 export type SecurityAction = (typeof securityActions)[number]

@@ -5,9 +5,9 @@
  */
 import { Effect } from 'effect'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { type CommandDef, field, invalid } from '../commands.server.ts'
 import { meOf } from '../me.server.ts'
-import type { AccountPlatform } from '../platform.server.ts'
 import { type ReadAnswer, readOf } from '../reads.server.ts'
 import type { Security, SecurityRead } from './types.ts'
 

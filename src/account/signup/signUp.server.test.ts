@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
+import { request, responseCookies, site, testPlatform } from '../../identity/testing.ts'
 import { referralVisit } from '../rewards/referral.server.ts'
-import { request, responseCookies, site, testPlatform } from '../testing.ts'
 import { checkSignUp } from './rules.ts'
 import { signUpResponse, surveyResponse } from './signUp.server.ts'
 

@@ -2,8 +2,8 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { AccessDenied } from '../../../services/accounts/http/errors.ts'
 import { commandResponse } from '../../account/commands.server.ts'
-import { request, site, testPlatform } from '../../account/testing.ts'
-import { cookieNames } from '../../auth/cookies.ts'
+import { cookieNames } from '../../identity/cookies.ts'
+import { request, site, testPlatform } from '../../identity/testing.ts'
 import { consoleRead } from './console.server.ts'
 
 const session = { [cookieNames.access]: 'at-admin', [cookieNames.refresh]: 'rt-admin' }

@@ -17,9 +17,9 @@ import {
 import { isLifecycleStatus } from '../../../models/notifications/lifecycle.ts'
 import { Notifications } from '../../../services/accounts/notifications/Notifications.ts'
 import { type CommandDef, field, invalid, type Parsed } from '../../account/commands.server.ts'
-import { forCustomer } from '../../account/customer.server.ts'
-import type { AccountPlatform } from '../../account/platform.server.ts'
 import { type ReadAnswer, readOf } from '../../account/reads.server.ts'
+import { forCustomer } from '../../identity/customer.server.ts'
+import type { AccountPlatform } from '../../identity/platform.server.ts'
 import type { Console, ConsoleRead } from './types.ts'
 
 export const consolePath = '/admin/notifications'

@@ -13,7 +13,7 @@ import { inject } from 'vitest'
 import { accountsSettingsFromEnv } from '../../../services/accounts/http/config.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../../services/accounts/layer.ts'
-import { cookieNames } from '../../../src/auth/cookies.ts'
+import { cookieNames } from '../../../src/identity/cookies.ts'
 import type { PageHandle } from './browser.ts'
 import { sandbox } from './identity.ts'
 
@@ -24,13 +24,18 @@ export const customers = {
 } as const
 export type Customer = keyof typeof customers
 
-export const liveLayer = accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv')))
+let layer: ReturnType<typeof accountServicesLayer> | undefined
+/** The account services of the suite's stack, built on first use (a deployment replay never uses it). */
+export const liveLayer = () => {
+  layer ??= accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv')))
+  return layer
+}
 
 /** Password login through the live Identity client: the tokens a signed-in browser would hold. */
 export async function loginTokens(who: Customer) {
   const { email, password } = customers[who]
   const exit = await Effect.runPromiseExit(
-    Identity.use((i) => i.login({ email_address: email, password })).pipe(Effect.provide(liveLayer)),
+    Identity.use((i) => i.login({ email_address: email, password })).pipe(Effect.provide(liveLayer())),
   )
   if (!Exit.isSuccess(exit)) throw new Error(`login of ${who} failed: ${String(exit.cause)}`)
   return exit.value.tokens
@@ -56,14 +61,6 @@ export async function signedIn(handle: PageHandle, who: Customer): Promise<void>
       sameSite: 'Lax',
     },
   ])
-}
-
-/** Signs in through the stand-in's authorize page, the way a customer does. */
-export async function submitSignIn(page: Page, who: Customer, baseUrl: string): Promise<void> {
-  await page.getByLabel('Email address').fill(customers[who].email)
-  await page.getByLabel('Password').fill(customers[who].password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.origin === new URL(baseUrl).origin && !url.searchParams.has('code'))
 }
 
 export interface Records {

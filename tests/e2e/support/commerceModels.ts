@@ -3,7 +3,9 @@
  * demo customer in, opens the screen, and drives the flow through its buttons; commands are held in
  * flight (heldCommands.ts) so the busy states and the ignored double submit can be seen, then answered.
  * Outcomes that would use up a demo customer's state (a redemption, a recovered charge) are scripted;
- * the scenarios in account-commerce.test.ts run them for real against the stand-in.
+ * the scenarios in account-commerce.test.ts run them for real against the stand-in. The same replays
+ * run against a deployment (`npm run test:paths`): nothing here needs a stand-in's test hook, since
+ * the commands are held and answered in the browser.
  */
 import type { Locator } from 'playwright-core'
 import { expect } from 'vitest'
@@ -14,8 +16,8 @@ import type { AccountFailure } from '../../../models/accounts/result.ts'
 import { subscriptionMessages, voucherMessages } from '../../../src/account/commerce/messages.ts'
 import { messageFor } from '../../../src/account/messages.ts'
 import { describeModel } from '../../model/harness.ts'
+import type { ReplayEnv, Role } from '../../paths/env.ts'
 import type { PageHandle } from './browser.ts'
-import { signedIn, submitSignIn } from './commerce.ts'
 import { type HeldCommands, holdCommands } from './heldCommands.ts'
 
 interface Sut {
@@ -37,11 +39,12 @@ const declined = failure(400, 2012)
 
 async function open(
   handle: PageHandle,
-  who: 'ana' | 'ben' | 'cleo',
+  env: ReplayEnv,
+  role: Role,
   path: string,
   names: string[],
 ): Promise<Sut> {
-  await signedIn(handle, who)
+  await env.signIn(handle, role)
   const commands = await holdCommands(handle.page, names)
   await handle.page.goto(path)
   // Hydrated: the flows' buttons answer clicks only once React owns the page.
@@ -65,15 +68,17 @@ const inFlight = async ({ commands }: Sut, name: string, button: Locator) => {
   await expect(button.isDisabled()).resolves.toBe(true)
 }
 
-export function describePlanChange(handle: PageHandle) {
+export function describePlanChange(handle: PageHandle, env: ReplayEnv) {
   const flow = () => handle.page.locator('[data-flow=planChange]')
   const button = (name: string) => flow().getByRole('button', { name, exact: true })
   describeModel<Sut>({
     name: 'planChange-browser',
     model: planChangeModel,
     paths: 'transitions',
-    timeout: 45_000,
-    setup: () => open(handle, 'ana', '/account/subscriptions', ['requestPlanChange', 'confirmPlanChange']),
+    timeout: env.pathTimeout,
+    hooks: env.hooks,
+    setup: () =>
+      open(handle, env, 'subscriber', '/account/subscriptions', ['requestPlanChange', 'confirmPlanChange']),
     states: {
       choosing: async () => {
         await visible(button('Review the change'))
@@ -136,7 +141,13 @@ export function describePlanChange(handle: PageHandle) {
       'user.dismiss': () => button('OK').click(),
       'user.signedInAgain': async ({ handle: h }) => {
         await flow().getByRole('link', { name: 'Sign in again' }).click()
-        await submitSignIn(h.page, 'ana', h.baseUrl)
+        const { email, password } = env.customer('subscriber')
+        await h.page.getByLabel('Email address').fill(email)
+        await h.page.getByLabel('Password').fill(password)
+        await h.page.getByRole('button', { name: 'Sign in' }).click()
+        await h.page.waitForURL(
+          (url) => url.origin === new URL(h.baseUrl).origin && !url.searchParams.has('code'),
+        )
         expect(new URL(h.page.url()).searchParams.get('resume')).toBeTruthy()
       },
       // Passed on: the stand-in computes the change, and a confirm really changes ana's plan.
@@ -149,7 +160,7 @@ export function describePlanChange(handle: PageHandle) {
 
 const voucher = { id: 'CLEO-HEXFX-GIFT', title: 'Hex FX lifetime licence' }
 
-export function describeVoucherRedeem(handle: PageHandle) {
+export function describeVoucherRedeem(handle: PageHandle, env: ReplayEnv) {
   const page = () => handle.page
   const outcome = (kind: string) => page().locator(`[data-outcome=${kind}]`)
   const add = () => page().getByRole('button', { name: 'Add voucher', exact: true })
@@ -165,8 +176,9 @@ export function describeVoucherRedeem(handle: PageHandle) {
     name: 'voucherRedeem-browser',
     model: voucherRedeemModel,
     paths: 'transitions',
-    timeout: 45_000,
-    setup: () => open(handle, 'cleo', '/account/vouchers', ['assignVoucher', 'redeemVoucher']),
+    timeout: env.pathTimeout,
+    hooks: env.hooks,
+    setup: () => open(handle, env, 'voucherHolder', '/account/vouchers', ['assignVoucher', 'redeemVoucher']),
     states: {
       entering: async ({ commands }) => {
         await visible(add())
@@ -224,15 +236,16 @@ export function describeVoucherRedeem(handle: PageHandle) {
   })
 }
 
-export function describeChargeRetry(handle: PageHandle) {
+export function describeChargeRetry(handle: PageHandle, env: ReplayEnv) {
   const flow = () => handle.page.locator('[data-flow=chargeRetry]')
   const retry = () => flow().getByRole('button', { name: 'Retry the payment' })
   describeModel<Sut>({
     name: 'chargeRetry-browser',
     model: chargeRetryModel,
     paths: 'transitions',
-    timeout: 45_000,
-    setup: () => open(handle, 'ben', '/account/subscriptions', ['retryCharge', 'useMethod']),
+    timeout: env.pathTimeout,
+    hooks: env.hooks,
+    setup: () => open(handle, env, 'pastDue', '/account/subscriptions', ['retryCharge', 'useMethod']),
     states: {
       pastDue: async ({ commands }) => {
         await visible(retry())

@@ -12,7 +12,7 @@ import { accountsUrl } from './identity.ts'
 type Credentials = { accessToken: string; userId: number }
 
 export const runEcom = async <A>(f: (ecom: EcomShape) => Effect.Effect<A, unknown>) => {
-  const exit = await Effect.runPromiseExit(Ecom.use(f).pipe(Effect.provide(liveLayer)))
+  const exit = await Effect.runPromiseExit(Ecom.use(f).pipe(Effect.provide(liveLayer())))
   if (!Exit.isSuccess(exit)) throw new Error(`ecom call failed: ${String(exit.cause)}`)
   return exit.value
 }

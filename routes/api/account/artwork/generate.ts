@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/account/artwork/generate')({
       POST: async ({ request }) => {
         const [{ generateResponse }, { accountPlatform }] = await Promise.all([
           import('../../../../src/account/artwork/artwork.server.ts'),
-          import('../../../../src/account/runtime.server.ts'),
+          import('../../../../src/identity/runtime.server.ts'),
         ])
         return generateResponse(accountPlatform, request)
       },

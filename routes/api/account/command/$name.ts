@@ -10,7 +10,7 @@ export const Route = createFileRoute('/api/account/command/$name')({
       POST: async ({ request, params }) => {
         const [{ commandResponse }, { accountPlatform }] = await Promise.all([
           import('../../../../src/account/commands.server.ts'),
-          import('../../../../src/account/runtime.server.ts'),
+          import('../../../../src/identity/runtime.server.ts'),
         ])
         return commandResponse(accountPlatform, request, params.name)
       },

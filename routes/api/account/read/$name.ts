@@ -7,7 +7,7 @@ export const Route = createFileRoute('/api/account/read/$name')({
       GET: async ({ request, params }) => {
         const [{ readResponse }, { accountPlatform }] = await Promise.all([
           import('../../../../src/account/reads.server.ts'),
-          import('../../../../src/account/runtime.server.ts'),
+          import('../../../../src/identity/runtime.server.ts'),
         ])
         return readResponse(accountPlatform, request, params.name)
       },

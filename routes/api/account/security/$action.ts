@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/account/security/$action')({
       POST: async ({ request, params }) => {
         const [{ securityResponse }, { accountPlatform }] = await Promise.all([
           import('../../../../src/account/security/reauth.server.ts'),
-          import('../../../../src/account/runtime.server.ts'),
+          import('../../../../src/identity/runtime.server.ts'),
         ])
         return securityResponse(accountPlatform, request, params.action)
       },

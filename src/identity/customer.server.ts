@@ -1,0 +1,84 @@
+/**
+ * Runs account effects for the customer whose cookies a request carries: the customer's renewing
+ * session (one shared refresh, one retry), the typed result, and the Set-Cookie values the response
+ * must carry (renewed tokens, or deletions when the session ended).
+ */
+import { Cause, type Effect, Exit } from 'effect'
+import type { AccountFailure, AccountResult } from '../../models/accounts/result.ts'
+import type { AccountsError } from '../../services/accounts/http/errors.ts'
+import type { Credentials } from '../../services/accounts/http/request.ts'
+import type { AccountServices } from '../../services/accounts/layer.ts'
+import { cookieSettings } from './context.server.ts'
+import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
+import type { AccountPlatform } from './platform.server.ts'
+
+export interface CustomerOutcome<A> {
+  readonly result: AccountResult<A>
+  /**
+   * Marks renewed tokens as handed to the browser: from then on a rotated-away refresh token is only an
+   * alias for a short window (src/identity/sessionRegistry.server.ts). Call it when `cookies` go out.
+   */
+  readonly deliver: () => void
+  /** Set-Cookie values for the response. */
+  readonly cookies: ReadonlyArray<string>
+  /** False when the request carried no session, or renewal found it ended (cookies then delete it). */
+  readonly signedIn: boolean
+}
+
+export type CustomerCall<A> = (credentials: Credentials) => Effect.Effect<A, AccountsError, AccountServices>
+
+/** True when the request carries a session at all (the refresh cookie); no call is made. */
+export const hasSession = (request: Request): boolean =>
+  Boolean(parseCookies(request.headers.get('cookie'))[cookieNames.refresh])
+
+/** The failure as plain data for a view; a defect is logged here and reaches the view as `Unexpected`. */
+export function failureOf(cause: Cause.Cause<AccountsError>): AccountFailure {
+  const error = Cause.findErrorOption(cause)
+  if (error._tag === 'Some') {
+    const { _tag, status, code } = error.value as AccountsError & { status?: number; code?: number }
+    return { _tag, status, code }
+  }
+  console.warn(`[account] unexpected failure: ${Cause.pretty(cause)}`)
+  return { _tag: 'Unexpected' }
+}
+
+export const resultOf = <A>(exit: Exit.Exit<A, AccountsError>): AccountResult<A> =>
+  Exit.isSuccess(exit) ? { ok: true, value: exit.value } : { ok: false, failure: failureOf(exit.cause) }
+
+export async function forCustomer<A>(
+  platform: AccountPlatform,
+  request: Request,
+  call: CustomerCall<A>,
+): Promise<CustomerOutcome<A>> {
+  const sent = readTokenCookies(parseCookies(request.headers.get('cookie')))
+  const settings = cookieSettings(platform.site, request)
+  // Spec §4 login state: signed in exactly when a refresh cookie exists; a lone access cookie is cleared.
+  if (sent.refreshToken === undefined) {
+    return {
+      result: { ok: false, failure: { _tag: 'AccessDenied' } },
+      cookies: sent.accessToken ? tokenCookies(undefined, settings) : [],
+      signedIn: false,
+      deliver: () => {},
+    }
+  }
+  const session = platform.registry.forTokens(sent)
+  const exit = await platform.run(session.run(call))
+  const now = session.tokens()
+  if (now === undefined) {
+    platform.registry.forget(session)
+    return {
+      result: resultOf(exit),
+      cookies: tokenCookies(undefined, settings),
+      signedIn: false,
+      deliver: () => {},
+    }
+  }
+  platform.registry.remember(session)
+  const changed = now.accessToken !== sent.accessToken || now.refreshToken !== sent.refreshToken
+  return {
+    result: resultOf(exit),
+    cookies: changed ? tokenCookies(now, settings) : [],
+    signedIn: true,
+    deliver: () => platform.registry.delivered(session),
+  }
+}

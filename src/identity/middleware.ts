@@ -1,0 +1,27 @@
+/**
+ * Spec §2: "On load, if the query string holds state or code, it completes a sign-in callback" — on
+ * every page, the not-found page included. Runs in the server entry (src/server.ts) before routing;
+ * the browser gets a redirect to the same address without `state` and `code`. Also keeps signed-in
+ * pages out of shared caches: a response to a request carrying the session cookie is `private, no-store`.
+ * A plain wrapper rather than a TanStack Start request middleware: declaring a start instance for it
+ * would ship the middleware runtime to every page's browser bundle (docs/decisions/028).
+ */
+import { cookieNames } from './cookies.ts'
+import { isCallback } from './signIn.server.ts'
+
+export async function withSignInCallback(
+  request: Request,
+  next: (request: Request) => Response | Promise<Response>,
+): Promise<Response> {
+  const { signInFlows } = await import('./runtime.server.ts')
+  if (isCallback(request)) return signInFlows.completeCallback(request)
+  const response = await next(request)
+  if ((request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {
+    try {
+      response.headers.set('cache-control', 'private, no-store')
+    } catch {
+      // Immutable headers (a static or proxied response): leave them as they are.
+    }
+  }
+  return response
+}

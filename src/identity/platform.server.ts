@@ -1,0 +1,56 @@
+/**
+ * The account platform: ONE Effect runtime for every account service and ONE session registry, built
+ * once per process (runtime.server.ts) or per test (over test layers). Every account effect on the
+ * site runs through `run`; nothing else builds clients or runs effects (docs/decisions/050).
+ */
+import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
+import type { Refresh } from '../../machines/identity/renewingSession.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import type { AccountServices } from '../../services/accounts/layer.ts'
+import type { Shared } from '../scale/shared.ts'
+import type { SiteContext } from './context.server.ts'
+import { sharedRenewal } from './renewal.ts'
+import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
+
+export interface AccountPlatform {
+  /** Runs an account effect and returns its Exit: typed failures stay typed. */
+  readonly run: <A, E>(effect: Effect.Effect<A, E, AccountServices>) => Promise<Exit.Exit<A, E>>
+  readonly registry: SessionRegistry
+  readonly site: SiteContext
+  /** How long a content page's header waits for the customer's name before it renders without it. */
+  readonly headerBudgetMs: number
+}
+
+export interface PlatformOptions {
+  /** v2 refresh (rotating) unless false. */
+  readonly rotate?: boolean
+  readonly aliasMs?: number
+  readonly headerBudgetMs?: number
+  /**
+   * Shared with the site's other instances (Redis): one refresh per session across all of them, and the
+   * alias window across them too (decision 078). Without it renewal stays in this process.
+   */
+  readonly shared?: Shared
+}
+
+export const defaultHeaderBudgetMs = 1000
+
+export function createAccountPlatform(
+  layer: Layer.Layer<AccountServices>,
+  site: SiteContext,
+  options: PlatformOptions = {},
+): AccountPlatform {
+  const runtime = ManagedRuntime.make(layer)
+  const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(effect)
+  const refresh: Refresh = (refreshToken, rotate) =>
+    run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+  const aliasMs = options.aliasMs ?? defaultAliasMs
+  const shared = options.shared && sharedRenewal(options.shared, refresh, { aliasMs })
+  const registry = createSessionRegistry({
+    refresh: shared?.refresh ?? refresh,
+    rotate: options.rotate,
+    aliasMs,
+    onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
+  })
+  return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
+}

@@ -1,0 +1,187 @@
+/**
+ * The sign-in and sign-out flows on the site's server: each request runs its own actor of the
+ * signIn / loginState machine with the real side effects (cookies, the Identity service) and turns
+ * the final state into a redirect. See docs/identity.md for the whole flow.
+ */
+import { Exit } from 'effect'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import { loginStateMachine } from '../../machines/identity/loginState.ts'
+import { type StoredAuthorization, signInMachine } from '../../machines/identity/signIn.ts'
+import {
+  type AuthorizationRequest,
+  authorizeUrl,
+  createAuthorizationRequest,
+  logoutUrl,
+  safeReturnPath,
+  withoutCallbackParams,
+} from '../../models/authorization.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { cookieSettings, isSameSite, siteOrigin } from './context.server.ts'
+import { cookieNames, parseCookies, serializeCookie, signInMaxAge, tokenCookies } from './cookies.ts'
+import { forCustomer } from './customer.server.ts'
+import type { AccountPlatform } from './platform.server.ts'
+import type { SignedOutReason } from './signedOutReasons.ts'
+
+function redirect(location: string, cookies: ReadonlyArray<string> = [], status = 302): Response {
+  const headers = new Headers({ location, 'cache-control': 'no-store' })
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  return new Response(null, { status, headers })
+}
+
+const signedOutPage = (reason: SignedOutReason) => `/signed-out?reason=${reason}`
+
+function readStored(raw: string | undefined): StoredAuthorization | undefined {
+  if (!raw) return undefined
+  try {
+    const value = JSON.parse(raw) as Partial<StoredAuthorization>
+    if (
+      typeof value.state === 'string' &&
+      typeof value.codeVerifier === 'string' &&
+      typeof value.returnTo === 'string'
+    ) {
+      return { state: value.state, codeVerifier: value.codeVerifier, returnTo: value.returnTo }
+    }
+  } catch {
+    // Not ours, or tampered with: treated as nothing stored.
+  }
+  return undefined
+}
+
+/** True for a page request that carries a sign-in callback (`state` or `code` in the query). */
+export function isCallback(request: Request): boolean {
+  if (request.method !== 'GET') return false
+  const url = new URL(request.url)
+  return url.searchParams.has('state') || url.searchParams.has('code')
+}
+
+export function createSignInFlows(
+  platform: AccountPlatform,
+  createAuthorization: () => Promise<AuthorizationRequest> = createAuthorizationRequest,
+) {
+  const context = platform.site
+  /** GET /auth/sign-in?return=/path: store a new authorization request, go to the authorization page. */
+  async function startSignIn(request: Request): Promise<Response> {
+    const origin = siteOrigin(context, request)
+    const returnTo = safeReturnPath(new URL(request.url).searchParams.get('return'), origin)
+    const settings = cookieSettings(context, request)
+    const cookies: string[] = []
+    const actor = createActor(
+      signInMachine.provide({
+        actors: { createAuthorization: fromPromise(() => createAuthorization()) },
+        actions: {
+          storeAuthorization: (_, { stored }) => {
+            cookies.push(serializeCookie(cookieNames.signIn, JSON.stringify(stored), signInMaxAge, settings))
+          },
+        },
+      }),
+      { input: { stored: undefined } },
+    ).start()
+    actor.send({ type: 'signIn.start', returnTo })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+    if (!done.hasTag('redirect') || !done.context.request) return redirect(signedOutPage('unavailable'))
+    const target = authorizeUrl(context.identityUrl, {
+      appId: context.appId,
+      redirectUri: `${origin}${returnTo}`,
+      request: done.context.request,
+    })
+    return redirect(target, cookies)
+  }
+
+  /** Any page with `?state&code`: exchange only when the state matches, then drop them from the address. */
+  async function completeCallback(request: Request): Promise<Response> {
+    const url = new URL(request.url)
+    const origin = siteOrigin(context, request)
+    const settings = cookieSettings(context, request)
+    const stored = readStored(parseCookies(request.headers.get('cookie'))[cookieNames.signIn])
+    const cookies: string[] = []
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          exchangeCode: fromPromise(async ({ input }) => {
+            const exit = await platform.run(
+              Identity.use((identity) =>
+                identity.exchangeCode({ ...input, redirectUri: `${origin}${stored?.returnTo ?? '/'}` }),
+              ),
+            )
+            if (Exit.isSuccess(exit)) return exit.value
+            console.warn(`sign-in: code exchange failed: ${String(exit.cause)}`)
+            throw new Error('exchange failed')
+          }),
+        },
+        actions: {
+          storeTokens: (_, { signedIn }) => {
+            const { access, refresh } = signedIn.tokens
+            cookies.push(
+              ...tokenCookies({ accessToken: access.token, refreshToken: refresh.token }, settings),
+            )
+          },
+          clearStoredAuthorization: () => {
+            cookies.push(serializeCookie(cookieNames.signIn, '', 0, settings))
+          },
+        },
+      }),
+      { input: { stored } },
+    ).start()
+    actor.send({
+      type: 'callback.received',
+      state: url.searchParams.get('state') ?? undefined,
+      code: url.searchParams.get('code') ?? undefined,
+    })
+    const done = await waitFor(actor, (s) => s.status === 'done')
+    if (done.matches('signedIn'))
+      return redirect(withoutCallbackParams(`${url.pathname}${url.search}`), cookies)
+    return redirect(signedOutPage(done.matches('rejected') ? 'state' : 'exchange'), cookies)
+  }
+
+  /** POST /auth/sign-out: revoke, clear, then the identity service's logout page with a continue address. */
+  async function signOut(request: Request): Promise<Response> {
+    if (!isSameSite(context, request)) return new Response('Cross-site request refused', { status: 403 })
+    const origin = siteOrigin(context, request)
+    const form = await request.formData().catch(() => undefined)
+    const continueTo = safeReturnPath(form?.get('return')?.toString(), origin, context.allowedOrigins)
+    const settings = cookieSettings(context, request)
+    const cookies: string[] = []
+    const hasRefresh = Boolean(parseCookies(request.headers.get('cookie'))[cookieNames.refresh])
+    const actor = createActor(
+      loginStateMachine.provide({
+        actors: {
+          readSession: fromPromise(async () => ({ hasRefreshToken: hasRefresh })),
+          logOut: fromPromise(async () => {
+            if (!hasRefresh) return
+            const outcome = await forCustomer(platform, request, (credentials) =>
+              Identity.use((identity) =>
+                identity.logout(credentials, {
+                  refresh_token: currentSession(request).tokens()?.refreshToken,
+                }),
+              ),
+            )
+            platform.registry.forget(currentSession(request))
+            if (!outcome.result.ok)
+              console.warn(`sign-out: logout call failed: ${outcome.result.failure._tag}`)
+          }),
+        },
+        actions: {
+          clearSession: () => {
+            cookies.push(...tokenCookies(undefined, settings))
+          },
+        },
+      }),
+    ).start()
+    await waitFor(actor, (s) => !s.matches('loading'))
+    actor.send({ type: 'user.signOut' })
+    await waitFor(actor, (s) => s.status === 'done')
+    const absolute = continueTo.startsWith('/') ? `${origin}${continueTo}` : continueTo
+    return redirect(logoutUrl(context.identityUrl, absolute), cookies, 303)
+  }
+
+  /** The customer's session; its refresh token may have rotated during this very request. */
+  function currentSession(request: Request) {
+    const sent = parseCookies(request.headers.get('cookie'))
+    return platform.registry.forTokens({
+      accessToken: sent[cookieNames.access] ?? '',
+      refreshToken: sent[cookieNames.refresh] || undefined,
+    })
+  }
+
+  return { startSignIn, completeCallback, signOut }
+}
