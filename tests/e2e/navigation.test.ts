@@ -123,6 +123,8 @@ describe('current items, product menus, breadcrumbs and the footer on every page
       ['/studio/sounds/analog-dusk', 'Sounds', 'Sounds'],
       ['/sample/free-trial', 'Sample', 'Free trial'],
       ['/music-production/producer-suite/downloads', 'Music production', 'Downloads'],
+      // The dj product's menu links to sections of its one page: only the page itself is current.
+      ['/dj/pro', 'DJ Pro', 'Overview'],
     ]
     for (const [path, header, product] of cases) {
       const { html } = await get(path)
