@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { usePage } from './support/browser.ts'
+import { reactOwns, usePage } from './support/browser.ts'
 import { demoCustomers, signInAs } from './support/identity.ts'
 import { stubExternalMedia } from './support/media.ts'
 
@@ -54,7 +54,10 @@ describe('journeys that end', () => {
 
   it('downloads a soundpack after its licence, and says so', async () => {
     await handle.page.goto('/studio/sounds/night-shift-drums')
-    await handle.page.getByRole('button', { name: 'Get Night Shift Drums' }).click()
+    const get = handle.page.getByRole('button', { name: 'Get Night Shift Drums' })
+    // Without script the archive downloads too, but only the hydrated link closes the terms and says so.
+    await reactOwns(get)
+    await get.click()
     const dialog = handle.page.getByRole('dialog', { name: 'Royalty-free, with one rule' })
     await dialog.waitFor()
     const download = handle.page.waitForEvent('download')
@@ -107,15 +110,7 @@ describe('the pages’ own controls', () => {
   it('plays a pack’s sound and moves through it by keyboard', async () => {
     await handle.page.goto('/studio/sounds/night-shift-drums')
     const slider = handle.page.getByRole('slider', { name: 'Position in Trap kit' })
-    // The player's chunk hydrates when it arrives (decision 032): wait until React owns the slider.
-    await slider.evaluate(
-      (el) =>
-        new Promise<void>((ok) => {
-          const check = () =>
-            Object.keys(el).some((k) => k.startsWith('__reactProps')) ? ok() : setTimeout(check, 20)
-          check()
-        }),
-    )
+    await reactOwns(slider)
     await slider.focus()
     await handle.page.keyboard.press('End')
     await expect(slider.getAttribute('aria-valuenow')).resolves.toBe(
@@ -143,6 +138,7 @@ describe('the pages’ own controls', () => {
     const video = handle.page.locator('video[loop]').first()
     await expect(video.count()).resolves.toBe(1)
     const toggle = handle.page.locator('.video__frame', { has: video }).getByRole('button')
+    await reactOwns(toggle)
     await expect(toggle.textContent()).resolves.toMatch(/^(Pause|Play) video$/)
     const before = await toggle.textContent()
     await toggle.click()
