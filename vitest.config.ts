@@ -20,6 +20,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: strict,
           testTimeout,
+          // Stand-ins started in beforeAll/beforeEach take seconds on a busy machine (the default is 10 s).
+          hookTimeout: testTimeout,
         },
       },
       {
@@ -30,6 +32,8 @@ export default defineConfig({
           globalSetup: [coverageReport],
           setupFiles: strict,
           testTimeout,
+          // Stand-ins started in beforeAll/beforeEach take seconds on a busy machine (the default is 10 s).
+          hookTimeout: testTimeout,
         },
       },
       {

@@ -7,7 +7,7 @@ import type { AppManifest, LatestBuild } from '../models/appManifest.ts'
  * manifest (a failure is only logged) and from then on carry the `reloadOnNavigate` tag: the next
  * navigation must be a full page reload. A failed poll is logged and retried at the next interval.
  * The fetches are the named actors `fetchLatest` and `fetchManifest`; the browser provides them
- * (src/browser/buildUpdates.ts), tests fake them.
+ * (src/browser/BuildUpdates.tsx, the root route's hook), tests fake them.
  */
 export interface BuildUpdateInput {
   readonly currentId: string

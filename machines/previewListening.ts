@@ -10,7 +10,8 @@ import { type ListenerError, ListenerMessageError, reconnectable } from '../mode
  * an event, so the data is refetched and listening goes on; a broken connection (or a busy service)
  * reconnects after 1 s (spec §9); a disconnect, a refused channel or request, or a query too large for
  * the listener would fail again, so listening stops (`halted`, the data stays) until `preview.retry`. The fetch and the listener are the named actors `fetchPreview`
- * and `listen`; the browser provides them (src/browser/preview.ts), tests fake them.
+ * and `listen`; the browser provides them (src/browser/preview.ts; the preview bar binds the machine in
+ * src/browser/PreviewMode.tsx), tests fake them.
  * Views read tags: `busy` while a fetch is in flight, `live` while the listener is open.
  */
 export interface PreviewListeningInput {

@@ -3,12 +3,14 @@ import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@
 import type { ReactNode } from 'react'
 import { loadAccountRead } from '../src/account/reads.ts'
 import { buildPollMeta } from '../src/browser/clientConfig.ts'
+import { useIdle } from '../src/browser/idle.ts'
 import { AccountControl } from '../src/components/AccountControl.tsx'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import { showRequestedFailure } from '../src/failures/failure.ts'
 import { previewAllowedMeta } from '../src/preview/previewMeta.ts'
+import { lazyView } from '../src/shell/lazyView.tsx'
 import appCss from '../src/styles/app.css?url'
 
 export const Route = createRootRoute({
@@ -27,7 +29,8 @@ export const Route = createRootRoute({
   }),
   // A request the server could not route renders the not-found page with its status (src/failures).
   beforeLoad: showRequestedFailure,
-  // The header's signed-in state (src/account/session.ts); read once per page load, kept across client navigation.
+  // The header's login state, settled by the login-state machine on the server (src/account/header.server.ts);
+  // read once per page load, kept across client navigation.
   loader: () => loadAccountRead('session'),
   staleTime: Number.POSITIVE_INFINITY,
   shellComponent: RootDocument,
@@ -45,6 +48,22 @@ function HeaderAccount() {
   return <AccountControl session={Route.useLoaderData()} returnTo={returnTo} />
 }
 
+// The page's live features, each bound to its machine with @xstate/react in a chunk of its own that
+// arrives once the page is idle: a visitor's initial JavaScript holds no XState (decision 151).
+const buildUpdates = lazyView(() => import('../src/browser/BuildUpdates.tsx'))
+const previewMode = lazyView(() => import('../src/browser/PreviewMode.tsx'))
+const liveFeatures = { polling: buildUpdates.preload, preview: previewMode.preload }
+
+function LiveFeatures() {
+  const ready = useIdle(liveFeatures)
+  return (
+    <>
+      {ready.polling ? <buildUpdates.View /> : null}
+      {ready.preview ? <previewMode.View /> : null}
+    </>
+  )
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -55,6 +74,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <SiteHeader account={<HeaderAccount />} />
         <main id="main">{children}</main>
         <SiteFooter />
+        <LiveFeatures />
         <Scripts />
       </body>
     </html>

@@ -2,8 +2,8 @@
  * Client entry: the little every page runs first (docs/decisions/041, 133). It imports hydration, and
  * with it the framework, only once the browser has shown the server's HTML
  * (src/browser/afterFirstPaint.ts), so their download and start never hold back the first and largest
- * paints. Hydration installs chunk-load recovery, then hydrates; build-update polling,
- * preview and notifications follow once the page is idle. If the hydration chunk itself cannot be
+ * paints. Hydration installs chunk-load recovery, then hydrates; the root route starts build-update
+ * polling, preview and notifications once the page is idle (src/browser/idle.ts). If the hydration chunk itself cannot be
  * loaded, the page stays as the server sent it and says so on `<html data-chunk-error="unhydrated">`.
  */
 import { afterFirstPaint } from './browser/afterFirstPaint.ts'

@@ -1,38 +1,61 @@
 /**
- * The header's account control on every page: signed out (no call at all), or signed in with the
- * customer's name. The name comes from `GET me` but never holds the page up for longer than the
- * platform's header budget: past it the page renders with "Your account" (docs/decisions/052).
+ * The header's account control on every page, decided by the login-state machine of spec §4
+ * (machines/identity/loginState.ts), one actor per request: `loading` while it reads the request's cookies, then
+ * `loggedIn` or `loggedOut` by whether a refresh cookie exists. Logged out makes no call at all. Logged
+ * in, the header asks `GET me` for the name but never holds the page up for longer than the platform's
+ * header budget: past it the page renders with "Your account" (docs/decisions/052). When renewal finds
+ * the refresh token invalid, the machine gets `session.ended` and drops to `loggedOut`; the customer
+ * call's cookies delete the session (spec §4). The machine runs here, not in the browser: the refresh
+ * cookie is HttpOnly, and the header is part of the server's HTML (decision 150).
  */
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
+import { loginStateMachine } from '../../machines/identity/loginState.ts'
 import { displayName } from '../../models/accounts/identity.ts'
 import { hasSession } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
 import { meOf } from './me.server.ts'
 import { avatarOf } from './profile/avatarOf.server.ts'
 import type { ReadAnswer } from './reads.server.ts'
-import type { SessionSummary } from './session.ts'
+import type { LoginTag, SessionSummary } from './session.ts'
 
 const late = Symbol('late')
+
+/** The machine with this request's cookies as its session; nothing here signs out (no `logOut`). */
+const loginStateOf = (request: Request) =>
+  loginStateMachine.provide({
+    actors: { readSession: fromPromise(async () => ({ hasRefreshToken: hasSession(request) })) },
+  })
+
+const tagOf = (snapshot: SnapshotFrom<typeof loginStateMachine>): LoginTag =>
+  snapshot.hasTag('loggedIn') ? 'loggedIn' : 'loggedOut'
 
 export async function sessionSummary(
   platform: AccountPlatform,
   request: Request,
 ): Promise<ReadAnswer<SessionSummary>> {
-  if (!hasSession(request)) return { value: { status: 'signedOut' } }
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const budget = new Promise<typeof late>((resolve) => {
-    timer = setTimeout(() => resolve(late), platform.headerBudgetMs)
-  })
-  const avatar = avatarOf(platform, request)
-  const outcome = await Promise.race([meOf(platform, request), budget]).finally(() => clearTimeout(timer))
-  if (outcome === late) return { value: { status: 'signedIn', name: undefined } }
-  if (!outcome.signedIn) return { value: { status: 'signedOut' }, outcome }
-  const { result } = outcome
-  return {
-    value: {
-      status: 'signedIn',
-      name: result.ok ? displayName(result.value) : undefined,
-      avatar: await avatar,
-    },
-    outcome,
+  const actor = createActor(loginStateOf(request)).start()
+  try {
+    const settled = await waitFor(actor, (s) => !s.hasTag('busy'))
+    if (tagOf(settled) === 'loggedOut') return { value: { state: 'loggedOut' } }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const budget = new Promise<typeof late>((resolve) => {
+      timer = setTimeout(() => resolve(late), platform.headerBudgetMs)
+    })
+    const avatar = avatarOf(platform, request)
+    const outcome = await Promise.race([meOf(platform, request), budget]).finally(() => clearTimeout(timer))
+    if (outcome === late) return { value: { state: 'loggedIn', name: undefined } }
+    if (!outcome.signedIn) actor.send({ type: 'session.ended' })
+    if (tagOf(actor.getSnapshot()) === 'loggedOut') return { value: { state: 'loggedOut' }, outcome }
+    const { result } = outcome
+    return {
+      value: {
+        state: 'loggedIn',
+        name: result.ok ? displayName(result.value) : undefined,
+        avatar: await avatar,
+      },
+      outcome,
+    }
+  } finally {
+    actor.stop()
   }
 }

@@ -40,6 +40,6 @@ export const loadAccountRead = createIsomorphicFn()
   .client(<N extends ReadName>(name: N, query?: string) =>
     getJson<ReadValue<N>>(
       `/api/account/read/${name}${query ?? ''}`,
-      (name === 'session' ? { status: 'signedOut' } : networkProblem) as ReadValue<N>,
+      (name === 'session' ? { state: 'loggedOut' } : networkProblem) as ReadValue<N>,
     ),
   )

@@ -1,7 +1,8 @@
 /**
  * Hydration, which the client entry imports once the server's HTML is on screen (src/client.tsx); it
  * travels in the framework chunk with React and the router. Chunk-load recovery is installed first, so a
- * chunk that fails while the page hydrates is suppressed (src/browser/chunkErrors.ts).
+ * chunk that fails while the page hydrates is suppressed (src/browser/chunkErrors.ts). What runs once the
+ * page is idle (build-update polling, preview, notifications) is the root route's (src/browser/idle.ts).
  *
  * The router starts here rather than through Start's `hydrateStart`: that one also registers the adapter
  * that revives server functions inside loader data, and with it the whole server-function client (its
@@ -40,7 +41,5 @@ export function hydrate(): void {
       hydrateRoot(document, <RouterProvider router={router} />)
     })
     chunkErrors.hydrated()
-    const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
-    whenIdle(() => void import('./idleFeatures.ts').then((m) => m?.startIdleFeatures(router)))
   })
 }

@@ -5,7 +5,7 @@ import { AccountControl } from './AccountControl.tsx'
 describe('AccountControl', () => {
   it('offers sign-in that returns to the current page when signed out', () => {
     const html = renderToStaticMarkup(
-      <AccountControl session={{ status: 'signedOut' }} returnTo="/studio?x=1" />,
+      <AccountControl session={{ state: 'loggedOut' }} returnTo="/studio?x=1" />,
     )
     expect(html).toContain('href="/auth/sign-in?return=%2Fstudio%3Fx%3D1"')
     expect(html).not.toContain('Sign out')
@@ -20,7 +20,7 @@ describe('AccountControl', () => {
 
   it('shows the name, a link to the account and a same-site sign-out form when signed in', () => {
     const html = renderToStaticMarkup(
-      <AccountControl session={{ status: 'signedIn', name: 'Ana <Alvarez>' }} returnTo="/" />,
+      <AccountControl session={{ state: 'loggedIn', name: 'Ana <Alvarez>' }} returnTo="/" />,
     )
     expect(html).toContain('<a class="account-control__name" href="/account">Ana &lt;Alvarez&gt;</a>')
     expect(html).toMatch(/<form [^>]*action="\/auth\/sign-out" method="post"/)

@@ -1,8 +1,10 @@
 import type { SessionSummary } from '../account/session.ts'
 
 /**
- * The header's account control: "Sign in" when signed out; the customer's name (a link to /account)
- * and a sign-out button when signed in. Plain links and a form: no client JavaScript needed.
+ * The header's account control, drawn from the login-state machine's tag as the server settled it
+ * (src/account/header.server.ts): "Sign in" when logged out; the customer's name (a link to /account)
+ * and a sign-out button when logged in. `data-login-state` carries the tag, so a test can tell which
+ * state the machine reached. Plain links and a form: no client JavaScript needed.
  */
 export function AccountControl({
   session,
@@ -11,11 +13,11 @@ export function AccountControl({
   session: SessionSummary | undefined
   returnTo: string
 }) {
-  if (!session || session.status === 'signedOut') {
+  if (!session || session.state === 'loggedOut') {
     // Coming back to the page that said sign-in failed would be confusing: go home instead.
     const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
     return (
-      <div className="account-control">
+      <div className="account-control" data-login-state="loggedOut">
         <a
           className="account-control__sign-in button"
           href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
@@ -29,7 +31,7 @@ export function AccountControl({
     )
   }
   return (
-    <div className="account-control">
+    <div className="account-control" data-login-state="loggedIn">
       <a className="account-control__name" href="/account">
         {session.avatar && (
           <img className="site-header__avatar" src={session.avatar} alt="" width={28} height={28} />

@@ -31,7 +31,7 @@ describe('account reads', () => {
   it('are signed out without a refresh cookie and make no call', async () => {
     const platform = testPlatform()
     await expect(runRead(platform, request('/'), 'session')).resolves.toEqual({
-      value: { status: 'signedOut' },
+      value: { state: 'loggedOut' },
       cookies: [],
     })
     await expect(runRead(platform, request('/account'), 'overview')).resolves.toMatchObject({
@@ -65,7 +65,7 @@ describe('account reads', () => {
       runRead(platform, page, 'session'),
       runRead(platform, page, 'overview'),
     ])
-    expect(header.value).toEqual({ status: 'signedIn', name: 'Ana Alvarez' })
+    expect(header.value).toEqual({ state: 'loggedIn', name: 'Ana Alvarez' })
     expect(overview.value).toEqual({
       status: 'signedIn',
       ok: true,
@@ -84,7 +84,7 @@ describe('account reads', () => {
   it('never hold the header up past the budget: the page renders with the fallback', async () => {
     const platform = testPlatform({ Identity: { getMe: () => Effect.never } }, { headerBudgetMs: 20 })
     const { value } = await runRead(platform, request('/', { cookies: tokens }), 'session')
-    expect(value).toEqual({ status: 'signedIn', name: undefined })
+    expect(value).toEqual({ state: 'loggedIn', name: undefined })
   })
 
   it('reach the view as typed values: a refused call is its catalogue tag and code, never a message text', async () => {

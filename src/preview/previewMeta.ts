@@ -2,7 +2,7 @@
  * Whether the browser may start preview mode (spec §2): the preview cookie is HttpOnly, so page scripts
  * cannot see it, and asking the preview proxy without it cost every visitor of a `?preview=true`
  * address a 401 in the console. The server, which can read the cookie, says so in a `<meta>` of the
- * root route's head; src/browser/idleFeatures.ts starts preview only when it is there.
+ * root route's head; the root route renders preview only when it is there (src/browser/idle.ts).
  * In the browser the function returns nothing: React keeps the server-rendered tag while hydrating.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'

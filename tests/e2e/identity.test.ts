@@ -75,7 +75,7 @@ describe('identity in the browser', () => {
     // Client-side navigation reads the same data as JSON.
     const session = await page.request.get('/api/account/read/session')
     expect(session.headers()['cache-control']).toBe('private, no-store')
-    await expect(session.json()).resolves.toEqual({ status: 'signedIn', name: demoCustomer.name })
+    await expect(session.json()).resolves.toEqual({ state: 'loggedIn', name: demoCustomer.name })
     await expect((await page.request.get('/api/account/read/overview')).json()).resolves.toMatchObject({
       status: 'signedIn',
       ok: true,
@@ -157,7 +157,7 @@ describe('identity in the browser', () => {
       headers: { cookie: 'refresh_token_production-1=%%%; access_token_production-1=zzz' },
     })
     expect(garbage.status).toBe(307)
-    await expect((await get('/api/account/read/session')).json()).resolves.toEqual({ status: 'signedOut' })
+    await expect((await get('/api/account/read/session')).json()).resolves.toEqual({ state: 'loggedOut' })
     const unknown = await fetch(`${base}/account`, {
       redirect: 'manual',
       headers: { cookie: 'refresh_token_production-1=not-a-token; access_token_production-1=zzz' },

@@ -46,3 +46,82 @@ describe('preview listener failures in the browser', () => {
     expect(handle.errors).toEqual([])
   })
 })
+
+describe('preview mode bound to the page in the browser', () => {
+  const handle = usePage()
+  const status = () => handle.page.locator('.preview-bar__status').getAttribute('data-status')
+  /** The browser's own network log lines (a refused fetch) are not the app's errors. */
+  const appErrors = () => handle.errors.filter((e) => !e.startsWith('Failed to load resource'))
+
+  it("closes a page's listener when the page is left, and listens for the next page", async () => {
+    const { page: tab } = handle
+    const listening = new Map<string, 'open' | 'ended'>()
+    const pathOf = (url: string) => new URL(url).searchParams.get('path') ?? ''
+    tab.on(
+      'request',
+      (r) => r.url().includes('/api/preview/listen') && listening.set(pathOf(r.url()), 'open'),
+    )
+    const ended = (r: { url(): string }) => {
+      if (r.url().includes('/api/preview/listen')) listening.set(pathOf(r.url()), 'ended')
+    }
+    tab.on('requestfailed', ended)
+    tab.on('requestfinished', ended)
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await expect.poll(status, wait).toBe('live')
+    expect(listening.get('/studio')).toBe('open')
+    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.waitForURL((url) => url.pathname === '/sample')
+    await expect.poll(() => listening.get('/sample'), wait).toBe('open')
+    await expect.poll(() => listening.get('/studio'), wait).toBe('ended')
+    await expect.poll(status, wait).toBe('live')
+    expect(appErrors()).toEqual([])
+  })
+
+  it('ends preview quietly when the proxy refuses it (the cookie expired after the page was served)', async () => {
+    const { page: tab, context } = handle
+    const listens: string[] = []
+    tab.on('request', (r) => r.url().includes('/api/preview/listen') && listens.push(r.url()))
+    await context.route('**/api/preview/page**', (route) => route.fulfill({ status: 401, body: '' }))
+    const refused = tab.waitForResponse((r) => r.url().includes('/api/preview/page') && r.status() === 401)
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await refused
+    // The bar was on screen while the drafts loaded; the refusal takes it away, and preview with it.
+    await expect.poll(() => tab.locator('.preview-bar').count(), wait).toBe(0)
+    expect(listens).toEqual([])
+    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.waitForURL((url) => url.pathname === '/sample')
+    expect(new URL(tab.url()).searchParams.has('preview')).toBe(false)
+    await expect(tab.locator('.preview-bar').count()).resolves.toBe(0)
+    expect(appErrors()).toEqual([])
+  })
+})
+
+describe('the preview bar on a phone', () => {
+  const handle = usePage({ viewport: { width: 390, height: 844 } })
+
+  it('covers no control: sticky banners sit above it, and the page end scrolls clear of it', async () => {
+    const { page: tab } = handle
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    await expect
+      .poll(() => tab.locator('.preview-bar__status').getAttribute('data-status'), wait)
+      .toBe('live')
+    await tab.waitForFunction(() => document.documentElement.dataset.notifications === 'settled')
+    /** Controls whose centre, inside the window, is not theirs to click (something lies on top). */
+    const covered = (selector: string) =>
+      tab.evaluate((css) => {
+        const hidden: string[] = []
+        for (const control of document.querySelectorAll<HTMLElement>(css)) {
+          const box = control.getBoundingClientRect()
+          const [x, y] = [box.left + box.width / 2, box.top + box.height / 2]
+          if (box.width === 0 || y < 0 || y > innerHeight) continue
+          if (!control.contains(document.elementFromPoint(x, y))) hidden.push(control.textContent ?? '')
+        }
+        return hidden
+      }, selector)
+    // The seeded live campaign shows a banner with a button to anonymous visitors.
+    await expect(tab.locator('.site-notifications button').count()).resolves.toBeGreaterThan(0)
+    await expect(covered('.site-notifications a, .site-notifications button')).resolves.toEqual([])
+    await tab.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
+    await expect(covered('.site-footer a, .site-footer button')).resolves.toEqual([])
+  })
+})

@@ -1,0 +1,80 @@
+/**
+ * Preview mode in the browser (spec §2, §4; docs/preview.md): the preview bar bound to the
+ * preview-listening machine with `@xstate/react`. The root route renders it once the page is idle, and
+ * only when the address has `preview=true` and the server saw the preview cookie (routes/__root.tsx,
+ * decision 151), so this chunk and XState reach editors only.
+ *
+ * One machine per page on screen: a page gets its actor once the router has resolved it (its data is
+ * then in the router's store, where drafts replace it), and leaving the page sends `page.left`, which
+ * cancels the fetch and closes the listener. A refused preview (the cookie expired since the page was
+ * served) ends preview altogether: the published page stays, with no bar.
+ */
+import { useRouter, useRouterState } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { useKeepPreviewOnLinks } from './keepPreviewOnLinks.ts'
+import { PreviewBar, type PreviewStatus } from './PreviewBar.tsx'
+import { browserPreviewMachine, PreviewNotAllowed } from './preview.ts'
+import { showDraftPage } from './showDraftPage.ts'
+
+export default function PreviewMode() {
+  const [refused, setRefused] = useState(false)
+  const refuse = useCallback(() => setRefused(true), [])
+  return refused ? null : <LivePreview onRefused={refuse} />
+}
+
+function LivePreview({ onRefused }: { onRefused: () => void }) {
+  useKeepPreviewOnLinks(useRouter())
+  const path = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
+  return <PageInPreview key={path} path={path} onRefused={onRefused} />
+}
+
+function statusOf(snapshot: SnapshotFrom<typeof browserPreviewMachine>): PreviewStatus {
+  if (snapshot.matches('failed')) return 'failed'
+  if (snapshot.matches('reconnecting')) return 'reconnecting'
+  if (snapshot.matches('halted')) return 'halted'
+  if (snapshot.matches('fetching')) return 'loading'
+  return snapshot.hasTag('busy') ? 'updating' : 'live'
+}
+
+function PageInPreview({ path, onRefused }: { path: string; onRefused: () => void }) {
+  const router = useRouter()
+  const [snapshot, send, actor] = useMachine(browserPreviewMachine, { input: { path } })
+  const { data, revision, error, listenerError } = snapshot.context
+  const refused = error instanceof PreviewNotAllowed
+
+  // A layout effect's cleanup runs before the passive one in which @xstate/react stops the actor, so the
+  // machine still hears that its page was left.
+  useLayoutEffect(() => () => actor.send({ type: 'page.left' }), [actor])
+
+  // The same page loaded again (a search change, an invalidation): its fresh data is published data.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ pathChanged }) => {
+        if (!pathChanged) send({ type: 'page.loaded' })
+      }),
+    [router, send],
+  )
+
+  // Each new revision of the draft replaces the page's data once.
+  useEffect(() => {
+    if (revision > 0) showDraftPage(router, path, data)
+    document.documentElement.dataset.previewRevision = String(revision)
+  }, [router, path, revision, data])
+
+  useEffect(() => {
+    if (refused) onRefused()
+  }, [refused, onRefused])
+
+  if (refused || snapshot.status !== 'active') return null
+  return (
+    <PreviewBar
+      status={statusOf(snapshot)}
+      path={path}
+      canRetry={snapshot.can({ type: 'preview.retry' })}
+      onRetry={() => send({ type: 'preview.retry' })}
+      reason={listenerError?.message}
+    />
+  )
+}
