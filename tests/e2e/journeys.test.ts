@@ -34,10 +34,7 @@ describe('journeys that end', () => {
     const download = handle.page.waitForEvent('download')
     // By keyboard: the signed-in customer's notices stick to the bottom of the window and may sit over
     // the button, which a pointer click would wait on.
-    // The card knows the visitor is signed in once the root route's login state has loaded after idle
-    // (decision 151): under a load near 28 that took longer than a click's 30 s.
     const viaAccount = handle.page.getByRole('button', { name: /^Download for Windows/ }).first()
-    await viaAccount.waitFor({ timeout: 120_000 })
     await viaAccount.focus()
     await handle.page.keyboard.press('Enter')
     expect((await download).suggestedFilename()).toMatch(/^PulsewaveStudio-.*\.exe$/)

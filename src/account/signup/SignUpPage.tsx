@@ -11,7 +11,7 @@ import { isSignUpProblem } from './problems.ts'
 export function SignUpPage({ search }: { search: Record<string, unknown> }) {
   const problem = isSignUpProblem(search.problem) ? search.problem : undefined
   const trial = trialProduct(search.trial)
-  const signedIn = useLoaderData({ from: '__root__' })?.status === 'signedIn'
+  const signedIn = useLoaderData({ from: '__root__' })?.state === 'loggedIn'
   if (trial && signedIn)
     return (
       <section className="account-page" aria-labelledby="sign-up-heading">

@@ -28,7 +28,7 @@ export function DownloadCard({
 }) {
   const cdn = useCdn()
   const session = useLoaderData({ from: '__root__' })
-  const signedIn = viaAccount && session?.status === 'signedIn'
+  const signedIn = viaAccount && session?.state === 'loggedIn'
   const card = download.softwareDownloadCard
   const version = formatVersion(download.semanticVersion)
   return (
