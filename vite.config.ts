@@ -59,6 +59,12 @@ export default defineConfig({
         routesDirectory: '../routes',
         codeSplittingOptions: {
           defaultBehavior: [['component', 'notFoundComponent', 'errorComponent', 'pendingComponent']],
+          // Account screens: the loader travels with the component, so the route tree every content page
+          // downloads keeps only each screen's path, query check and title (decision 140).
+          splitBehavior: ({ routeId }) =>
+            /^\/(account|admin)\//.test(routeId)
+              ? [['loader', 'component', 'notFoundComponent', 'errorComponent', 'pendingComponent']]
+              : undefined,
         },
       },
     }),

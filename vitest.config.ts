@@ -14,7 +14,7 @@ export default defineConfig({
           name: 'unit',
           // tests/integration: tests that cross layers without a browser (the site against a stand-in).
           include: [
-            '{src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}',
+            '{config,src,routes,models,services,machines,sandbox,scripts}/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
           ],
           environment: 'node',

@@ -89,17 +89,28 @@ async function withReadOutcome(
 
 const entry = createServerEntry({
   async fetch(incoming, opts) {
-    // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
-    // on a Host header the site does not answer as (decision 067).
-    const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
-    const nonce = newNonce()
-    const log = newReadLog()
-    const handle: Handle = (req) =>
-      withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
-    const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
-    return withPolicy(await withReadOutcome(request, response, log, nonce), nonce)
+    try {
+      return await answer(incoming, opts)
+    } catch (error) {
+      // The visitor closed the connection: nobody reads the answer, and the front door logs one line
+      // for it (src/ops/front.server.ts), instead of Start logging the abort as a server fault.
+      if (incoming.signal.aborted) return new Response(null, { status: 499 })
+      throw error
+    }
   },
 })
+
+async function answer(incoming: Request, opts: Parameters<typeof handler.fetch>[1]): Promise<Response> {
+  // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
+  // on a Host header the site does not answer as (decision 067).
+  const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
+  const nonce = newNonce()
+  const log = newReadLog()
+  const handle: Handle = (req) =>
+    withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
+  const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
+  return withPolicy(await withReadOutcome(request, response, log, nonce), nonce)
+}
 
 export default entry
 

@@ -1,12 +1,14 @@
 /**
  * The service's reads over any transport: queries, the deadline, empty/not-found rules and decoding.
  */
+
 import { Effect, Schema } from 'effect'
 import { DownloadsDocument } from '../../models/content/downloads.ts'
 import { targetPath } from '../../models/content/linkTargets.ts'
 import { PageData, type PathEntry } from '../../models/content/pageData.ts'
 import { downloadPath, platforms } from '../../models/content/paths.ts'
 import { parseVersion } from '../../models/content/semver.ts'
+import { upstreamCall, upstreamService } from '../telemetry/attributes.ts'
 import type { ContentServiceShape } from './ContentService.ts'
 import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
@@ -105,7 +107,12 @@ export function makeReads(
         }),
         Effect.tapError((error) => Effect.sync(() => isOutage(error) && sink.unavailable())),
       )
-    }).pipe(Effect.withSpan(`content.${tag}`))
+    }).pipe(
+      Effect.withSpan(`content.${tag}`, {
+        kind: 'client',
+        attributes: { [upstreamService]: 'content', [upstreamCall]: `content.${tag}` },
+      }),
+    )
 
   return {
     name: config.serviceName,

@@ -1,5 +1,5 @@
 import { Link, Outlet } from '@tanstack/react-router'
-import { accountAreas } from './areas.ts'
+import { accountNavigation } from './areas.ts'
 
 /** The account area's frame: its navigation and the current screen. */
 export function AccountLayout() {
@@ -7,13 +7,11 @@ export function AccountLayout() {
     <div className="account">
       <nav aria-label="Your account" className="account__nav">
         <ul>
-          {accountAreas.map((area) => (
+          {accountNavigation.map((area) => (
             <li key={area.label}>
               <Link
-                {...(area.screen
-                  ? { to: '/account/$', params: { _splat: area.screen } }
-                  : { to: '/account' })}
-                activeOptions={{ exact: !area.screen }}
+                to={area.to}
+                activeOptions={{ exact: area.to === '/account' }}
                 activeProps={{ 'aria-current': 'page' }}
                 className="account__nav-link"
               >

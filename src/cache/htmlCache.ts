@@ -132,8 +132,11 @@ export function htmlCache(options: HtmlCacheOptions) {
 
   return {
     store,
-    /** Answers a hit on Node's request and response; false when the app must answer. */
-    hit(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * Answers a hit on Node's request and response and says which (`hit`, or `stale` while one render
+     * refreshes it); false when the app must answer. `requestId` goes out as `X-Request-Id`.
+     */
+    hit(req: IncomingMessage, res: ServerResponse, requestId?: string): 'hit' | 'stale' | false {
       const url = req.url ?? '/'
       const query = url.indexOf('?')
       const pathname = query === -1 ? url : url.slice(0, query)
@@ -148,6 +151,7 @@ export function htmlCache(options: HtmlCacheOptions) {
         stale ? 'stale' : 'hit',
         acceptsGzip(req.headers['accept-encoding']),
       )
+      if (requestId !== undefined) headers.push(['x-request-id', requestId])
       res.writeHead(entry.status, headers.flat())
       if (req.method === 'HEAD') {
         body.release() // only its length was sent
@@ -155,8 +159,11 @@ export function htmlCache(options: HtmlCacheOptions) {
       }
       // The copy goes back once the socket wrote all of it; an answer cut short keeps it (GC takes it).
       else res.end(body.bytes, () => res.writableFinished && body.release())
-      return true
+      return stale ? 'stale' : 'hit'
     },
+
+    /** Entries and bytes in this instance's L1 (`/metrics`). */
+    stats: () => store.stats(),
 
     /** The fetch-level path: shared entries, coalesced renders, storing what the app offered. */
     async answer(request: Request): Promise<Response> {

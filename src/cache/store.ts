@@ -19,7 +19,19 @@ export interface EntryStore {
   /** L1 keys holding any of `tags`. */
   keysTagged(tags: ReadonlyArray<string>): string[]
   readonly size: number
+  /** How much the L1 holds, for `/metrics` (docs/operations.md): entries, and bytes of their bodies. */
+  stats(): CacheStats
 }
+
+export interface CacheStats {
+  readonly entries: number
+  /** Stored bodies, plain and deflated; copies on loan to sockets are not counted. */
+  readonly bytes: number
+}
+
+const sizeOf = (entry: Entry) =>
+  entry.body.reduce((sum, part) => sum + part.byteLength, 0) +
+  entry.deflated.reduce((sum, part) => sum + part.byteLength, 0)
 
 export function entryStore(
   shared: Shared,
@@ -28,9 +40,13 @@ export function entryStore(
   const { maxEntries = 2000, ttlMs = 24 * 3600_000 } = options
   const l1 = new Map<string, Entry>()
   const byTag = new Map<string, Set<string>>()
+  let bytes = 0
   const keep = (key: string, entry: Entry) => {
+    const before = l1.get(key)
+    if (before) bytes -= sizeOf(before)
     l1.delete(key)
     l1.set(key, entry)
+    bytes += sizeOf(entry)
     for (const tag of entry.tags) {
       const keys = byTag.get(tag) ?? new Set<string>()
       byTag.set(tag, keys)
@@ -39,6 +55,7 @@ export function entryStore(
     if (l1.size > maxEntries) {
       const [oldest, old] = l1.entries().next().value as [string, Entry]
       l1.delete(oldest)
+      bytes -= sizeOf(old)
       for (const tag of old.tags) byTag.get(tag)?.delete(oldest)
     }
   }
@@ -66,5 +83,6 @@ export function entryStore(
     get size() {
       return l1.size
     },
+    stats: () => ({ entries: l1.size, bytes }),
   }
 }

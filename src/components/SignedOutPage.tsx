@@ -1,4 +1,5 @@
 import { isSignedOutReason, signedOutReasons } from '../identity/signedOutReasons.ts'
+import { signInHref } from '../identity/signInHref.ts'
 
 /** /signed-out: why sign-in did not complete (or the session ended), and a way to sign in again. */
 export function SignedOutPage({ reason }: { reason: string }) {
@@ -10,7 +11,7 @@ export function SignedOutPage({ reason }: { reason: string }) {
         {signedOutReasons[known]}
       </p>
       <p>
-        <a className="button" href="/auth/sign-in?return=%2F">
+        <a className="button" href={signInHref('/')}>
           Sign in
         </a>
       </p>

@@ -5,6 +5,7 @@
  */
 
 import { getRequestUrl } from '@tanstack/react-start/server'
+import { setting } from '../../config/read.ts'
 import { withCheckoutLinks } from '../../models/content/checkoutLinks.ts'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
 import { downloadProducts } from '../../models/content/paths.ts'
@@ -37,7 +38,7 @@ interface PageData {
   readonly readAt: number
 }
 const pageCache = createReadCache<PageData>({
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
+  ttlMs: setting('PAGE_CACHE_TTL_MS'),
   maxEntries: 2000,
   keep: (data) => data.result.status !== 500 && !data.log.preview,
 })

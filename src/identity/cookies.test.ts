@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cookieDomainFromEnv, cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
+import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
 
 describe('token cookies', () => {
   it('carry the production-1 version marker in their names', () => {
@@ -24,11 +24,5 @@ describe('token cookies', () => {
     expect(refresh).toBe(
       `${cookieNames.refresh}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Domain=.example.com; Secure`,
     )
-  })
-
-  it('validate ACCOUNTS_COOKIE_DOMAIN', () => {
-    expect(cookieDomainFromEnv(' .example.com ')).toBe('.example.com')
-    expect(cookieDomainFromEnv('')).toBeUndefined()
-    expect(() => cookieDomainFromEnv('example.com; Secure')).toThrowError(/ACCOUNTS_COOKIE_DOMAIN/)
   })
 })

@@ -80,13 +80,3 @@ export function tokenCookies(tokens: TokenCookies | undefined, settings: CookieS
       : serializeCookie(cookieNames.refresh, '', 0, settings),
   ]
 }
-
-/** The cookie domain from `ACCOUNTS_COOKIE_DOMAIN`: a host name, optionally with a leading dot. */
-export function cookieDomainFromEnv(raw: string | undefined): string | undefined {
-  const value = raw?.trim()
-  if (!value) return undefined
-  if (!/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(value)) {
-    throw new Error(`ACCOUNTS_COOKIE_DOMAIN must be a domain like .example.com, got "${raw}"`)
-  }
-  return value
-}

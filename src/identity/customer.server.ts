@@ -5,8 +5,8 @@
  */
 import { Cause, type Effect, Exit } from 'effect'
 import type { AccountFailure, AccountResult } from '../../models/accounts/result.ts'
+import { asCustomer, type Customer } from '../../services/accounts/http/customer.ts'
 import type { AccountsError } from '../../services/accounts/http/errors.ts'
-import type { Credentials } from '../../services/accounts/http/request.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import { cookieSettings } from './context.server.ts'
 import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
@@ -25,7 +25,8 @@ export interface CustomerOutcome<A> {
   readonly signedIn: boolean
 }
 
-export type CustomerCall<A> = (credentials: Credentials) => Effect.Effect<A, AccountsError, AccountServices>
+/** An account call for the request's customer: the services read the customer (their token) from context. */
+export type CustomerCall<A> = Effect.Effect<A, AccountsError, AccountServices | Customer>
 
 /** True when the request carries a session at all (the refresh cookie); no call is made. */
 export const hasSession = (request: Request): boolean =>
@@ -62,7 +63,8 @@ export async function forCustomer<A>(
     }
   }
   const session = platform.registry.forTokens(sent)
-  const exit = await platform.run(session.run(call))
+  // Each attempt runs with the session's token of that moment: a retry after renewal carries the new one.
+  const exit = await platform.run(session.run((credentials) => asCustomer(credentials)(call)))
   const now = session.tokens()
   if (now === undefined) {
     platform.registry.forget(session)

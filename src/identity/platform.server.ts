@@ -3,10 +3,12 @@
  * once per process (runtime.server.ts) or per test (over test layers). Every account effect on the
  * site runs through `run`; nothing else builds clients or runs effects (docs/decisions/050).
  */
-import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
+import { type Effect, Exit, type Layer, ManagedRuntime } from 'effect'
 import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
+import { telemetry } from '../../services/telemetry/site.ts'
+import { observed } from '../../services/telemetry/tracing.ts'
 import type { Shared } from '../scale/shared.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
@@ -41,16 +43,26 @@ export function createAccountPlatform(
   options: PlatformOptions = {},
 ): AccountPlatform {
   const runtime = ManagedRuntime.make(layer)
-  const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(effect)
-  const refresh: Refresh = (refreshToken, rotate) =>
-    run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+  // In the request's context: its spans and log lines carry its id (services/telemetry).
+  const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(observed(effect))
+  const refresh: Refresh = async (refreshToken, rotate) => {
+    const exit = await run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+    telemetry.renewals.inc([Exit.isSuccess(exit) ? 'ok' : 'failed'])
+    return exit
+  }
   const aliasMs = options.aliasMs ?? defaultAliasMs
-  const shared = options.shared && sharedRenewal(options.shared, refresh, { aliasMs })
+  const shared =
+    options.shared &&
+    sharedRenewal(options.shared, refresh, {
+      aliasMs,
+      onJoin: () => telemetry.renewalJoins.inc(['instances']),
+    })
   const registry = createSessionRegistry({
     refresh: shared?.refresh ?? refresh,
     rotate: options.rotate,
     aliasMs,
     onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
+    onJoin: () => telemetry.renewalJoins.inc(['process']),
   })
   return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
 }

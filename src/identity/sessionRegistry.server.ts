@@ -38,6 +38,8 @@ export interface SessionRegistryOptions {
   readonly now?: () => number
   /** Told when a rotated-away refresh token becomes an alias, so other instances start its window too. */
   readonly onAliased?: (oldRefreshToken: string) => void
+  /** Told when a request waits for its session's refresh another request started (metrics). */
+  readonly onJoin?: () => void
 }
 
 export const defaultAliasMs = 10_000
@@ -77,7 +79,10 @@ export function createSessionRegistry(options: SessionRegistryOptions) {
         const aliased = live(aliases.get(key)?.session)
         if (aliased) return aliased
       }
-      const session = createRenewingSession(tokens, options.refresh, { rotate: options.rotate })
+      const session = createRenewingSession(tokens, options.refresh, {
+        rotate: options.rotate,
+        onJoin: options.onJoin,
+      })
       if (key) current.set(key, { session, lastUsed: now() })
       return session
     },

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { codeChallenge } from '../../models/authorization.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ServiceUnavailable } from '../../services/accounts/http/errors.ts'
 import type { IdentityShape } from '../../services/accounts/identity/Identity.ts'
 import { cookieNames } from './cookies.ts'
@@ -122,10 +123,11 @@ describe('signOut', () => {
     const revoked: unknown[] = []
     const flows = createSignInFlows(
       withIdentity({
-        logout: (credentials, input) => {
-          revoked.push([credentials.accessToken, input.refresh_token])
-          return Effect.void
-        },
+        logout: (input) =>
+          Customer.use((credentials) => {
+            revoked.push([credentials.accessToken, input.refresh_token])
+            return Effect.void
+          }),
       }),
     )
     const response = await flows.signOut(

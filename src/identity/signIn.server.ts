@@ -148,9 +148,11 @@ export function createSignInFlows(
           readSession: fromPromise(async () => ({ hasRefreshToken: hasRefresh })),
           logOut: fromPromise(async () => {
             if (!hasRefresh) return
-            const outcome = await forCustomer(platform, request, (credentials) =>
+            const outcome = await forCustomer(
+              platform,
+              request,
               Identity.use((identity) =>
-                identity.logout(credentials, {
+                identity.logout({
                   refresh_token: currentSession(request).tokens()?.refreshToken,
                 }),
               ),

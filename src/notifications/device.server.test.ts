@@ -1,6 +1,7 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { DeviceQuery } from '../../models/accounts/notifications.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { cookieNames } from '../identity/cookies.ts'
@@ -28,10 +29,13 @@ function recording(
   const calls: Array<{ query: DeviceQuery; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Notifications: {
-      listDeviceNotifications: (query, credentials) => {
-        calls.push({ query, credentials })
-        return answer()
-      },
+      listDeviceNotifications: (query) =>
+        Effect.serviceOption(Customer).pipe(
+          Effect.flatMap((customer) => {
+            calls.push({ query, credentials: Option.getOrUndefined(customer) })
+            return answer()
+          }),
+        ),
     },
   })
   return { platform, calls }

@@ -73,8 +73,10 @@ export async function deviceNotificationsResponse(
     resultOf(await platform.run(Notifications.use((n) => n.listDeviceNotifications(query))))
   let result: Awaited<ReturnType<typeof anonymous>>
   if (hasSession(request)) {
-    const outcome = await forCustomer(platform, request, (credentials) =>
-      Notifications.use((n) => n.listDeviceNotifications(query, credentials)),
+    const outcome = await forCustomer(
+      platform,
+      request,
+      Notifications.use((n) => n.listDeviceNotifications(query)),
     )
     outcome.deliver()
     for (const cookie of outcome.cookies) headers.append('set-cookie', cookie)

@@ -70,7 +70,9 @@ describe('preview cookie', () => {
 describe('the preview secret outside local development', () => {
   const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }
   it('refuses a missing or public default secret with a message, and accepts one of its own', () => {
-    expect(() => previewSecret(production)).toThrowError(/PREVIEW_SECRET must be set[\s\S]*public/)
+    expect(() => previewSecret(production)).toThrowError(
+      /PREVIEW_SECRET: set a secret of your own in production[\s\S]*public/,
+    )
     expect(() => previewSecret({ ...production, PREVIEW_SECRET: defaultPreviewSecret })).toThrowError(
       /PREVIEW_SECRET/,
     )

@@ -4,8 +4,10 @@
  * other command), and a lock is `SET NX PX` with a random token that only its holder's release deletes.
  * Commands fail fast while Redis is away (`commandTimeout`), so callers can fall back instead of hanging.
  */
+
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
+import { settings } from '../../config/read.ts'
 import { memoryShared, type Shared } from './shared.ts'
 
 /** Deletes the lock only if it still holds our token: a lapsed lock taken by someone else stays theirs. */
@@ -102,6 +104,9 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
         await commands.eval(releaseScript, 1, prefix + key, token)
       },
     },
+    async ping() {
+      await commands.ping()
+    },
     async close() {
       listeners.clear()
       await Promise.allSettled([commands.quit(), subscriber.quit()])
@@ -111,16 +116,6 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
 
 /** The site's `Shared`: on Redis when `REDIS_URL` is set, in this process otherwise (the embedded default). */
 export function sharedFromEnv(env: NodeJS.ProcessEnv): Shared {
-  const raw = env.REDIS_URL?.trim()
-  if (!raw) return memoryShared()
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`)
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`)
-  }
-  return redisShared(raw, { prefix: env.REDIS_PREFIX?.trim() || undefined })
+  const { REDIS_URL: url, REDIS_PREFIX: prefix } = settings(['REDIS_URL', 'REDIS_PREFIX'], env)
+  return url === undefined ? memoryShared() : redisShared(url, { prefix })
 }

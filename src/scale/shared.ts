@@ -29,6 +29,8 @@ export interface Shared {
   readonly entries: SharedEntries
   readonly bus: SharedBus
   readonly locks: SharedLocks
+  /** Resolves when the store answers (always, in the process); `/readyz` asks it. */
+  ping(): Promise<void>
   close(): Promise<void>
 }
 
@@ -73,6 +75,7 @@ export function memoryShared(now: () => number = Date.now): Shared {
         held.delete(key)
       },
     },
+    async ping() {},
     async close() {
       emitter.removeAllListeners()
       values.clear()

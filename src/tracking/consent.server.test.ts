@@ -1,7 +1,8 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingAnswer } from '../../models/accounts/profile.ts'
 import { consentCookie, countryHeader } from '../../models/trackingConsent.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { cookieNames } from '../identity/cookies.ts'
@@ -32,10 +33,13 @@ function recording(answer?: (query: Query) => Effect.Effect<TrackingAnswer, ApiE
   const calls: Array<{ query: Query; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Profile: {
-      checkTracking: (query, credentials) => {
-        calls.push({ query, credentials })
-        return answer ? answer(query) : Effect.succeed(decision103(query))
-      },
+      checkTracking: (query) =>
+        Effect.serviceOption(Customer).pipe(
+          Effect.flatMap((customer) => {
+            calls.push({ query, credentials: Option.getOrUndefined(customer) })
+            return answer ? answer(query) : Effect.succeed(decision103(query))
+          }),
+        ),
     },
   })
   return { platform, calls }

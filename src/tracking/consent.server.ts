@@ -63,8 +63,10 @@ async function decide(
   let result: AccountResult<TrackingAnswer> | undefined
   let cookies: ReadonlyArray<string> = []
   if (hasSession(request)) {
-    const outcome = await forCustomer(platform, request, (credentials) =>
-      Profile.use((p) => p.checkTracking(query, credentials)),
+    const outcome = await forCustomer(
+      platform,
+      request,
+      Profile.use((p) => p.checkTracking(query)),
     )
     outcome.deliver()
     cookies = outcome.cookies

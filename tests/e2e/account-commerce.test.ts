@@ -6,8 +6,9 @@
  * in this order, because the scenarios use up the demo customers' state.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
-import { messageFor } from '../../src/account/messages.ts'
+import { messageFor } from '../../src/account/kit/messages.ts'
 import { standInEnv } from '../paths/env.ts'
 import { doubleClick, quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
@@ -43,7 +44,7 @@ describe('commerce', () => {
       // ben needs a second, good card to switch to while his charge keeps failing.
       const ben = await credentialsOf('ben')
       const nonce = await cardNonce(ben, '5555555555554444')
-      await runEcom((e) => e.addPaymentMethod(ben, { nonce }))
+      await runEcom((e) => e.addPaymentMethod({ nonce }).pipe(asCustomer(ben)))
     })
     const env = standInEnv(signedIn)
     describePlanChange(handle, env)
@@ -184,6 +185,37 @@ describe('commerce', () => {
       await shoot(page(), 'voucher-refused')
       await expect(records('cleo')).resolves.toMatchObject({ redemptions: before.redemptions + 1 })
       expect(handle.errors).toEqual([])
+    })
+    it('ana changes her plan without JavaScript: the review is a page of its own, each step a 303', async () => {
+      await signedIn(handle, 'ana')
+      const noScript = await handle.context.browser()?.newContext({ javaScriptEnabled: false })
+      const plain = await noScript?.newPage()
+      if (!noScript || !plain) throw new Error('no browser context')
+      try {
+        await noScript.addCookies(await handle.context.cookies())
+        await plain.goto(`${handle.baseUrl}/account/subscriptions`)
+        const card = plain.locator('[data-subscription]').first()
+        const target = (await card.getByLabel('New plan').locator('option').first().textContent())!.split(
+          ':',
+        )[0]!
+        const before = await records('ana')
+        const step = async (button: string) => {
+          const posted = plain.waitForResponse((r) => r.request().method() === 'POST')
+          await card.getByRole('button', { name: button }).click()
+          expect((await posted).status()).toBe(303)
+          await plain.waitForLoadState()
+        }
+        await step('Review the change')
+        await card.locator('[data-review]').waitFor()
+        await expect(card.locator('[data-field=review-plan]').textContent()).resolves.toBe(target)
+        await expect(records('ana')).resolves.toMatchObject({ orders: before.orders })
+        await step('Confirm the change')
+        await plain.getByRole('status').filter({ hasText: 'Your plan is changed' }).waitFor()
+        await expect(plain.locator('[data-subscription] h2').first().textContent()).resolves.toBe(target)
+        await expect(records('ana')).resolves.toMatchObject({ orders: before.orders + 1 })
+      } finally {
+        await noScript.close()
+      }
     })
   })
 

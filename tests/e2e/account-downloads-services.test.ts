@@ -8,6 +8,7 @@ import { AiProxy } from '../../services/accounts/ai-proxy/AiProxy.ts'
 import { CloudLibrary } from '../../services/accounts/cloudlib/CloudLibrary.ts'
 import { DownloadAssets } from '../../services/accounts/da/DownloadAssets.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { type AccountServices, accountServicesLayer } from '../../services/accounts/layer.ts'
@@ -50,13 +51,15 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
     const a = await ana()
     const link = await ok(
       DownloadAssets.use((da) =>
-        da.downloadInstaller(a, { app: 'studio', version: '2.3.1', os: 'win', includeCorePack: true }),
+        da
+          .downloadInstaller({ app: 'studio', version: '2.3.1', os: 'win', includeCorePack: true })
+          .pipe(asCustomer(a)),
       ),
     )
     expect(link).toMatchObject({ app_version: '2.3.1', include_core_pack: true })
     const file = await fetch(link.url)
     expect([file.status, Number(file.headers.get('content-length'))]).toEqual([200, link.file_size])
-    const history = await ok(DownloadAssets.use((da) => da.listInstallerDownloads(a)))
+    const history = await ok(DownloadAssets.use((da) => da.listInstallerDownloads().pipe(asCustomer(a))))
     expect(history.items[0]).toMatchObject({
       app_name: 'studio',
       app_version: '2.3.1',
@@ -69,19 +72,23 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
     const a = await ana()
     const c = await cleo()
     const packs = await ok(
-      DownloadAssets.use((da) => da.listAssets(a, { type: 'soundpack', host_app_name: 'studio' })),
+      DownloadAssets.use((da) =>
+        da.listAssets({ type: 'soundpack', host_app_name: 'studio' }).pipe(asCustomer(a)),
+      ),
     )
     expect(packs.items.map((a) => a.type)).toEqual(packs.items.map(() => 'soundpack'))
     const pack = packs.items.find((a) => a.name === 'Night Shift Drums')
     const resource = pack?.resources?.[0]
     expect(resource).toBeDefined()
-    const byAsset = await ok(DownloadAssets.use((da) => da.downloadAssetResource(a, pack!.id, resource!.id)))
-    const alone = await ok(DownloadAssets.use((da) => da.downloadResource(a, resource!.id)))
+    const byAsset = await ok(
+      DownloadAssets.use((da) => da.downloadAssetResource(pack!.id, resource!.id).pipe(asCustomer(a))),
+    )
+    const alone = await ok(DownloadAssets.use((da) => da.downloadResource(resource!.id).pipe(asCustomer(a))))
     for (const link of [byAsset, alone]) {
       const file = await fetch(link.url)
       expect([file.status, Number(file.headers.get('content-length'))]).toEqual([200, resource!.file_size])
     }
-    await ok(DownloadAssets.use((da) => da.emailResourceLink(a, resource!.id)))
+    await ok(DownloadAssets.use((da) => da.emailResourceLink(resource!.id).pipe(asCustomer(a))))
     const outbox = (await sandbox('GET', '/da/outbox')) as {
       items: { email_address: string; resource_id: number }[]
     }
@@ -90,9 +97,11 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
       resource_id: resource!.id,
     })
     // cleo owns no product: her list is empty and the resource is refused.
-    await expect(ok(DownloadAssets.use((da) => da.listAssets(c)))).resolves.toEqual({ items: [] })
+    await expect(ok(DownloadAssets.use((da) => da.listAssets().pipe(asCustomer(c))))).resolves.toEqual({
+      items: [],
+    })
     await expect(
-      failureOf(DownloadAssets.use((da) => da.downloadResource(c, resource!.id))),
+      failureOf(DownloadAssets.use((da) => da.downloadResource(resource!.id).pipe(asCustomer(c)))),
     ).resolves.toMatchObject({
       _tag: 'AccessDenied',
       code: 2000,
@@ -102,11 +111,13 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
   it('gets a cloud file whose signed request downloads it; another customer gets a 404', async () => {
     const a = await ana()
     const c = await cleo()
-    const file = await ok(CloudLibrary.use((cl) => cl.getFile(a, anaFile)))
+    const file = await ok(CloudLibrary.use((cl) => cl.getFile(anaFile).pipe(asCustomer(a))))
     expect(file).toMatchObject({ file_name: 'Kick 808.wav', mime_type: 'audio/wav' })
     const bytes = await fetch(file.download.request.url, { method: file.download.request.method })
     expect([bytes.status, (await bytes.arrayBuffer()).byteLength]).toEqual([200, file.size])
-    await expect(failureOf(CloudLibrary.use((cl) => cl.getFile(c, anaFile)))).resolves.toMatchObject({
+    await expect(
+      failureOf(CloudLibrary.use((cl) => cl.getFile(anaFile).pipe(asCustomer(c)))),
+    ).resolves.toMatchObject({
       status: 404,
     })
   })
@@ -114,10 +125,14 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
   it('tells eligibility with its reason, generates an image, and refuses HTML and the ineligible', async () => {
     const a = await ana()
     const c = await cleo()
-    await expect(ok(AiProxy.use((ai) => ai.getProviderStatus(a, 'openai')))).resolves.toMatchObject({
+    await expect(
+      ok(AiProxy.use((ai) => ai.getProviderStatus('openai').pipe(asCustomer(a)))),
+    ).resolves.toMatchObject({
       eligibility: { generate_images: true },
     })
-    await expect(ok(AiProxy.use((ai) => ai.getProviderStatus(c, 'openai')))).resolves.toMatchObject({
+    await expect(
+      ok(AiProxy.use((ai) => ai.getProviderStatus('openai').pipe(asCustomer(c)))),
+    ).resolves.toMatchObject({
       eligibility: { generate_images: false, reason: 'no_license' },
     })
     const input = {
@@ -126,7 +141,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
       resolution: '256x256',
       responseFormat: 'b64_json',
     } as const
-    const image = await ok(AiProxy.use((ai) => ai.generateImage(a, input)))
+    const image = await ok(AiProxy.use((ai) => ai.generateImage(input).pipe(asCustomer(a))))
     const [a2, c2] = [await ana(), await cleo()]
     expect(
       Buffer.from(image.b64_image ?? '', 'base64')
@@ -134,9 +149,13 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
         .toString(),
     ).toBe('PNG')
     await expect(
-      failureOf(AiProxy.use((ai) => ai.generateImage(a2, { ...input, prompt: '<b>loud</b>' }))),
+      failureOf(
+        AiProxy.use((ai) => ai.generateImage({ ...input, prompt: '<b>loud</b>' }).pipe(asCustomer(a2))),
+      ),
     ).resolves.toMatchObject({ code: 5023 })
-    await expect(failureOf(AiProxy.use((ai) => ai.generateImage(c2, input)))).resolves.toMatchObject({
+    await expect(
+      failureOf(AiProxy.use((ai) => ai.generateImage(input).pipe(asCustomer(c2)))),
+    ).resolves.toMatchObject({
       _tag: 'AccessDenied',
       code: 2000,
     })

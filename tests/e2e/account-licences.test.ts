@@ -9,6 +9,7 @@ import { Effect, Exit, ManagedRuntime } from 'effect'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { License } from '../../services/accounts/license/License.ts'
@@ -146,23 +147,27 @@ describe('licence service against the stand-in: every call of spec §7', () => {
     const result = await run(
       License.use((l) =>
         Effect.gen(function* () {
-          const licences = yield* l.listLicenses(me, { term: 'trial' })
-          const types = yield* l.listProductTypes(me)
-          const studio = yield* l.getProductType(me, 1)
-          const product = yield* l.registerProduct(me, { product_serial_number: 'STUDIO-PERM-0001-J9K0' })
-          const withIlok = yield* l.setIlokUser(me, product.id, 'ben.brooks')
-          const products = yield* l.listProducts(me)
+          const licences = yield* l.listLicenses({ term: 'trial' }).pipe(asCustomer(me))
+          const types = yield* l.listProductTypes().pipe(asCustomer(me))
+          const studio = yield* l.getProductType(1).pipe(asCustomer(me))
+          const product = yield* l
+            .registerProduct({ product_serial_number: 'STUDIO-PERM-0001-J9K0' })
+            .pipe(asCustomer(me))
+          const withIlok = yield* l.setIlokUser(product.id, 'ben.brooks').pipe(asCustomer(me))
+          const products = yield* l.listProducts().pipe(asCustomer(me))
           const licenceId = product.licenses?.[0]?.id ?? ''
-          const created = yield* l.createAuthorization(me, {
-            action: 'activate',
-            app_name: 'studio',
-            app_version: '2.3.1',
-            host_machine_id: 'ben-laptop-01',
-            host_machine_name: "Ben's laptop",
-            license_id: licenceId,
-            system_time: Math.floor(Date.now() / 1000),
-          })
-          const confirmed = yield* l.updateAuthorization(me, created.authorization_id, 0)
+          const created = yield* l
+            .createAuthorization({
+              action: 'activate',
+              app_name: 'studio',
+              app_version: '2.3.1',
+              host_machine_id: 'ben-laptop-01',
+              host_machine_name: "Ben's laptop",
+              license_id: licenceId,
+              system_time: Math.floor(Date.now() / 1000),
+            })
+            .pipe(asCustomer(me))
+          const confirmed = yield* l.updateAuthorization(created.authorization_id, 0).pipe(asCustomer(me))
           return { licences, types, studio, withIlok, products, confirmed }
         }),
       ),
@@ -175,7 +180,7 @@ describe('licence service against the stand-in: every call of spec §7', () => {
     expect(withIlok.licenses?.[0]?.ilok?.user_id).toBe('ben.brooks')
     expect(products.items.length).toBeGreaterThanOrEqual(3)
     expect(confirmed.result).toBe('activated')
-    const unknown = await run(License.use((l) => l.getProductType(me, 999)))
+    const unknown = await run(License.use((l) => l.getProductType(999).pipe(asCustomer(me))))
     expect(Exit.isFailure(unknown) && String(unknown.cause)).toContain('ApiError')
   })
 })

@@ -154,6 +154,39 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await expect(header(page).locator('img.site-header__avatar').count()).resolves.toBe(0)
   })
 
+  it('uploads a picture without JavaScript: the form posts the file, the server stores it, 303 back', async () => {
+    await signUp(handle, newEmail('nojs-avatar'))
+    await skipSurvey(handle.page)
+    const noScript = await handle.context.browser()?.newContext({ javaScriptEnabled: false })
+    const page = await noScript?.newPage()
+    if (!noScript || !page) throw new Error('no browser context')
+    try {
+      await noScript.addCookies(await handle.context.cookies())
+      await page.goto(`${handle.baseUrl}/account/profile`)
+      const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+        await page.getByLabel(/Choose an image/).setInputFiles(file)
+        const posted = page.waitForResponse((r) => r.request().method() === 'POST')
+        await page.getByRole('button', { name: 'Upload picture' }).click()
+        expect((await posted).status()).toBe(303)
+        await page.waitForLoadState()
+      }
+      await upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+      await alert(page, 'Please choose a PNG, JPEG, WebP or GIF image')
+      await expect(page.locator('[data-avatar=none]').count()).resolves.toBe(1)
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e0457b' } })
+        .png()
+        .toBuffer()
+      await upload({ name: 'me.png', mimeType: 'image/png', buffer: png })
+      await status(page, 'Your new picture is saved.')
+      await page.locator('[data-avatar=set]').waitFor()
+      await expect(header(page).locator('img.site-header__avatar').getAttribute('src')).resolves.toMatch(
+        /thumb\.webp$/,
+      )
+    } finally {
+      await noScript.close()
+    }
+  })
+
   it('changes the email through a password re-entry (a wrong password is asked again)', async () => {
     const { page } = handle
     const email = newEmail('email')

@@ -1,7 +1,9 @@
 /**
  * Two site instances on Redis behind the round-robin balancer (issue 15 item 5), a cluster of its own
  * (never the suite's shared stack): 100 concurrent requests of one customer whose access token has
- * expired, spread over both instances, make exactly one refresh call at the identity stand-in.
+ * expired, spread over both instances, make exactly one refresh call at the identity stand-in. Then
+ * Debian's Prometheus scrapes both instances and answers the cache-hit ratio and the upstream latency
+ * (issue 29, docs/operations.md), and an instance killed with SIGKILL comes back on its own port.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -15,12 +17,20 @@ import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { cookieNames } from '../../src/identity/cookies.ts'
 import { e2eEnv } from './support/env.ts'
 import { demoCustomer, expireAccessTokens, refreshRoute } from './support/identity.ts'
+import { startPrometheus } from './support/prometheus.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'site-cluster-'))
 let cluster: RunningCluster
 
 beforeAll(async () => {
-  cluster = await startCluster({ port: 0, dataDir, freePorts: true, env: e2eEnv })
+  cluster = await startCluster({
+    port: 0,
+    dataDir,
+    freePorts: true,
+    env: e2eEnv,
+    restart: true,
+    log: () => {},
+  })
 })
 
 afterAll(async () => {
@@ -113,4 +123,59 @@ describe('two site instances on Redis', () => {
     }
     expect([...seenOn].sort()).toEqual([0, 1])
   })
+
+  it('Prometheus scrapes /metrics on both instances and its query API answers the cache-hit ratio and upstream latency', async () => {
+    const targets = cluster.instanceUrls.map((url) => new URL(url).host)
+    const prometheus = await startPrometheus(dataDir, targets)
+    try {
+      const path = `/careers?from=prometheus-${Date.now()}`
+      for (let i = 0; i < 4; i++) {
+        const page = await fetch(`${cluster.siteUrl}${path}`, { headers: { accept: 'text/html' } })
+        await page.body?.cancel()
+      }
+      // What the instances say themselves, summed: the ratio Prometheus must arrive at.
+      const counted = { hit: 0, all: 0 }
+      for (const url of cluster.instanceUrls) {
+        const text = await fetch(`${url}/metrics`).then((r) => r.text())
+        for (const [, state, value] of text.matchAll(
+          /^pulsewave_html_cache_answers_total\{state="(\w+)"\} (\S+)$/gm,
+        )) {
+          if (state === 'bypass') continue
+          counted.all += Number(value)
+          if (state === 'hit') counted.hit += Number(value)
+        }
+      }
+      expect(counted.hit).toBeGreaterThan(0)
+      const ratioQuery =
+        'sum(pulsewave_html_cache_answers_total{state="hit"}) / sum(pulsewave_html_cache_answers_total{state=~"hit|stale|miss"})'
+      // Waits on Prometheus's own answer: both targets up and a scrape taken after the page loads.
+      let ratio: number | undefined
+      while (ratio === undefined || Math.abs(ratio - counted.hit / counted.all) > 1e-9) {
+        const up = await prometheus.query('sum(up{job="pulsewave"})')
+        ratio = up[0]?.value === 2 ? (await prometheus.query(ratioQuery))[0]?.value : undefined
+        await new Promise((ok) => setTimeout(ok, 200))
+      }
+      const latency = await prometheus.query(
+        'sum by (service) (pulsewave_upstream_call_duration_seconds_sum) / sum by (service) (pulsewave_upstream_call_duration_seconds_count)',
+      )
+      const byService = Object.fromEntries(latency.map((row) => [row.labels.service, row.value]))
+      console.info(
+        `[cluster figures] Prometheus: cache-hit ratio ${ratio.toFixed(3)}; mean upstream latency ${JSON.stringify(byService)}`,
+      )
+      expect(byService.identity).toBeGreaterThan(0)
+      expect(byService.content).toBeGreaterThan(0)
+    } finally {
+      await prometheus.stop()
+    }
+  }, 120_000)
+
+  it('brings an instance that dies back on its own port', async () => {
+    const crashed = cluster.instances[1]!
+    const url = cluster.instanceUrls[1]!
+    crashed.kill('SIGKILL')
+    while (cluster.instances[1] === crashed) await new Promise((ok) => setTimeout(ok, 100))
+    const answer = await fetch(`${url}/healthz`)
+    expect(answer.status).toBe(200)
+    expect(cluster.instances[1]?.pid).not.toBe(crashed.pid)
+  }, 120_000)
 })

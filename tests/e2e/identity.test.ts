@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { problemMessages } from '../../src/account/messages.ts'
+import { problemMessages } from '../../src/account/kit/messages.ts'
 import { signedOutReasons } from '../../src/identity/signedOutReasons.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {

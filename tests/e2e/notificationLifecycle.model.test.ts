@@ -12,6 +12,7 @@ import {
 } from '../../machines/account/notificationLifecycle.model.ts'
 import { type LifecycleStatus, lifecycleStatuses, transitions } from '../../models/notifications/lifecycle.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
@@ -31,11 +32,13 @@ async function freshCampaign(name: string): Promise<string> {
       )
       const credentials = { accessToken: signedIn.tokens.access.token, userId: 0 }
       return yield* Notifications.use((n) =>
-        n.createCampaign(credentials, {
-          name,
-          starts_at: new Date(Date.now() - 3_600_000).toISOString(),
-          ends_at: new Date(Date.now() + 86_400_000).toISOString(),
-        }),
+        n
+          .createCampaign({
+            name,
+            starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+            ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+          })
+          .pipe(asCustomer(credentials)),
       )
     }).pipe(Effect.provide(layer)),
   )

@@ -7,6 +7,7 @@ import { Effect, Exit } from 'effect'
 import type { Browser } from 'playwright-core'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
@@ -51,69 +52,89 @@ describe('notifications service calls against the stand-in', () => {
     const templates = await run((n) => n.listTemplates())
     expect(templates.items.map((t) => t.name)).toContain('takeover')
     const campaign = await run((n) =>
-      n.createCampaign(me, {
-        name: 'Service check',
-        starts_at: iso(-hour),
-        ends_at: iso(24 * hour),
-        anonymous: true,
-      }),
+      n
+        .createCampaign({
+          name: 'Service check',
+          starts_at: iso(-hour),
+          ends_at: iso(24 * hour),
+          anonymous: true,
+        })
+        .pipe(asCustomer(me)),
     )
     expect(campaign.status).toBe('draft')
-    const forbidden = await runExit((n) => n.updateCampaign(me, campaign.id, { status: 'live' }))
+    const forbidden = await runExit((n) =>
+      n.updateCampaign(campaign.id, { status: 'live' }).pipe(asCustomer(me)),
+    )
     expect(forbidden).toMatchObject({ _tag: 'Failure' })
     expect(JSON.stringify(forbidden)).toContain('2012')
     await expect(
-      run((n) => n.updateCampaign(me, campaign.id, { status: 'scheduled' })),
+      run((n) => n.updateCampaign(campaign.id, { status: 'scheduled' }).pipe(asCustomer(me))),
     ).resolves.toMatchObject({
       status: 'scheduled',
     })
-    expect((await run((n) => n.listCampaigns(me, { status: 'scheduled' }))).items.map((c) => c.id)).toContain(
-      campaign.id,
-    )
+    expect(
+      (await run((n) => n.listCampaigns({ status: 'scheduled' }).pipe(asCustomer(me)))).items.map(
+        (c) => c.id,
+      ),
+    ).toContain(campaign.id)
     const created = await run((n) =>
-      n.createNotification(me, {
-        name: 'Service check note',
-        campaign_id: campaign.id,
-        type: 'system',
-        template_name: 'banner',
-        template_option: 'dismissible',
-      }),
+      n
+        .createNotification({
+          name: 'Service check note',
+          campaign_id: campaign.id,
+          type: 'system',
+          template_name: 'banner',
+          template_option: 'dismissible',
+        })
+        .pipe(asCustomer(me)),
     )
-    await expect(run((n) => n.updateNotification(me, created.id, { priority: 9 }))).resolves.toMatchObject({
+    await expect(
+      run((n) => n.updateNotification(created.id, { priority: 9 }).pipe(asCustomer(me))),
+    ).resolves.toMatchObject({
       priority: 9,
     })
-    const host = await run((n) => n.addHost(me, created.id, { app_name: 'studio', app_version_min: '2.0.0' }))
+    const host = await run((n) =>
+      n.addHost(created.id, { app_name: 'studio', app_version_min: '2.0.0' }).pipe(asCustomer(me)),
+    )
     await expect(
-      run((n) => n.updateHost(me, created.id, host.id, { app_version_max: '2.9.0' })),
+      run((n) => n.updateHost(created.id, host.id, { app_version_max: '2.9.0' }).pipe(asCustomer(me))),
     ).resolves.toMatchObject({
       app_version_max: '2.9.0',
     })
     await expect(
       run((n) =>
-        n.setContent(me, created.id, 'de', { text: [{ mime_type: 'text/plain', content: 'Prüfung' }] }),
+        n
+          .setContent(created.id, 'de', { text: [{ mime_type: 'text/plain', content: 'Prüfung' }] })
+          .pipe(asCustomer(me)),
       ),
     ).resolves.toMatchObject({ language: 'de' })
-    const clone = await run((n) => n.cloneNotification(me, created.id))
+    const clone = await run((n) => n.cloneNotification(created.id).pipe(asCustomer(me)))
     expect([clone.hosts.length, Object.keys(clone.content)]).toEqual([1, ['de']])
-    await run((n) => n.removeHost(me, created.id, host.id))
-    const listed = await run((n) => n.listNotifications(me, { campaign_id: campaign.id }))
+    await run((n) => n.removeHost(created.id, host.id).pipe(asCustomer(me)))
+    const listed = await run((n) => n.listNotifications({ campaign_id: campaign.id }).pipe(asCustomer(me)))
     expect(listed.items.find((i) => i.id === created.id)?.hosts).toEqual([])
-    await expect(run((n) => n.saveTestUser(me, { user_id: 1003, enabled: false }))).resolves.toMatchObject({
+    await expect(
+      run((n) => n.saveTestUser({ user_id: 1003, enabled: false }).pipe(asCustomer(me))),
+    ).resolves.toMatchObject({
       enabled: false,
     })
-    expect((await run((n) => n.listTestUsers(me))).items.map((u) => u.user_id)).toContain(1003)
-    await run((n) => n.removeTestUser(me, 1003))
-    expect((await run((n) => n.listTestUsers(me))).items.map((u) => u.user_id)).not.toContain(1003)
+    expect((await run((n) => n.listTestUsers().pipe(asCustomer(me)))).items.map((u) => u.user_id)).toContain(
+      1003,
+    )
+    await run((n) => n.removeTestUser(1003).pipe(asCustomer(me)))
+    expect(
+      (await run((n) => n.listTestUsers().pipe(asCustomer(me)))).items.map((u) => u.user_id),
+    ).not.toContain(1003)
     const query = { host_app_name: 'website', locale: 'de_DE' }
     const anonymous = await run((n) => n.listDeviceNotifications(query))
     const anaCredentials = await credentialsOf(ana)
-    const customer = await run((n) => n.listDeviceNotifications(query, anaCredentials))
+    const customer = await run((n) => n.listDeviceNotifications(query).pipe(asCustomer(anaCredentials)))
     expect(anonymous.items.every((i) => i.language === 'de')).toBe(true)
     expect(customer.items.length).toBeGreaterThan(anonymous.items.length)
     const older = await run((n) => n.listDeviceNotificationsV1(query))
     expect(older.items.map((i) => i.id)).toEqual(anonymous.items.map((i) => i.id))
     // ana is no admin: the management calls are refused.
-    const refused = await runExit((n) => n.listCampaigns(anaCredentials))
+    const refused = await runExit((n) => n.listCampaigns().pipe(asCustomer(anaCredentials)))
     expect(Exit.isFailure(refused) && JSON.stringify(refused.cause).includes('AccessDenied')).toBe(true)
   }, 30_000)
 })
@@ -129,9 +150,9 @@ describe('notifications in Chromium', () => {
   // would sit over every page they open.
   afterAll(async () => {
     const me = await credentialsOf(admin)
-    const campaigns = await run((n) => n.listCampaigns(me, {}))
+    const campaigns = await run((n) => n.listCampaigns({}).pipe(asCustomer(me)))
     for (const campaign of campaigns.items.filter((c) => c.name === campaignName && c.status !== 'ended')) {
-      await run((n) => n.updateCampaign(me, campaign.id, { status: 'ended' }))
+      await run((n) => n.updateCampaign(campaign.id, { status: 'ended' }).pipe(asCustomer(me)))
     }
   })
 

@@ -38,7 +38,11 @@ const sitePlatform = (options: PlatformOptions = {}) =>
   )
 
 const getMe = (platform: ReturnType<typeof sitePlatform>, request: Request) =>
-  forCustomer(platform, request, (credentials) => Identity.use((identity) => identity.getMe(credentials)))
+  forCustomer(
+    platform,
+    request,
+    Identity.use((identity) => identity.getMe()),
+  )
 
 const identity = {
   login: (input: { email_address: string; password: string }) =>

@@ -3,12 +3,14 @@
  * form (card numbers never reach the site) and removed here. A card that pays for a subscription
  * says so instead of offering a remove button that would fail.
  */
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
+
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { paymentMethodMessages } from './messages.ts'
-import type { CommerceSearch } from './search.ts'
-import type { PaymentMethodRow, PaymentMethodsRead } from './types.ts'
+import type { PaymentMethodRow } from './types.ts'
 
 const done: Readonly<Record<string, string>> = {
   addPaymentMethod: 'Your card is added.',
@@ -56,44 +58,46 @@ function Method({ method, reload }: { method: PaymentMethodRow; reload: () => vo
 }
 
 export function PaymentMethodsView({
-  initial,
+  data,
   search,
 }: {
-  initial: PaymentMethodsRead
-  search: CommerceSearch
+  data: AccountReadBinding<'paymentMethods'>
+  search: AccountSearch
 }) {
-  const data = useAccountRead('paymentMethods', initial)
-  const { read } = data
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="methods-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="methods"
+      title="Payment methods"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={paymentMethodMessages}
+      empty={{
+        when: (value) => value.paymentMethods.length === 0,
+        name: 'payment-methods',
+        text: 'You have no saved cards.',
+      }}
+      after={
+        <>
+          <p>
+            <a className="button" href="/api/account/card-form?back=payment-methods">
+              Add a card
+            </a>
+          </p>
+          <p className="commerce__hint">
+            You enter card details on our payment provider’s secure page; they never reach our site.
+          </p>
+        </>
+      }
     >
-      <h1 id="methods-heading">Payment methods</h1>
-      <ReturnNotice search={search} done={done} overrides={paymentMethodMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.paymentMethods.length === 0 && (
-        <p className="account-page__empty" data-empty="payment-methods">
-          You have no saved cards.
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.paymentMethods.length > 0 && (
+      {(value) => (
         <ul className="commerce__list">
-          {read.value.paymentMethods.map((m) => (
+          {value.paymentMethods.map((m) => (
             <Method key={m.token} method={m} reload={data.reload} />
           ))}
         </ul>
       )}
-      <p>
-        <a className="button" href="/api/account/card-form?back=payment-methods">
-          Add a card
-        </a>
-      </p>
-      <p className="commerce__hint">
-        You enter card details on our payment provider’s secure page; they never reach our site.
-      </p>
-    </section>
+    </AccountPage>
   )
 }

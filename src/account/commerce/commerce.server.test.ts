@@ -7,8 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, testPlatform } from '../../identity/testing.ts'
-import { commandResponse } from '../commands.server.ts'
-import { runRead } from '../reads.server.ts'
+import { commandResponse, runRead } from '../registry.server.ts'
 import { finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
 
 const tokens = { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt' }
@@ -86,7 +85,7 @@ const platform = testPlatform({
     listSubscriptions: () => Effect.succeed({ items: [subscription] }),
     listPaymentMethods: () => Effect.succeed({ items: methods }),
     listCatalogProducts: () => Effect.succeed({ items: catalog }),
-    requestPlanChange: (_c, id, input) => {
+    requestPlanChange: (id, input) => {
       calls.push(`request ${id} ${input.catalog_product_id} ${input.immediate}`)
       return Effect.succeed({
         id: 'pc_1',
@@ -99,20 +98,20 @@ const platform = testPlatform({
         amount_due: 93.24,
       })
     },
-    cancelSubscription: (_c, id) => {
+    cancelSubscription: (id) => {
       calls.push(`cancel ${id}`)
       return Effect.succeed({ ...subscription, status: 'Canceled' })
     },
-    assignVoucher: (_c, code) => {
+    assignVoucher: (code) => {
       calls.push(`assign ${code}`)
       return Effect.succeed({ id: code, voucher_type: { title: 'A gift' } })
     },
     createClientToken: () => Effect.succeed({ client_token: 'ct_1', provider: 'sandbox' }),
-    addPaymentMethod: (_c, input) => {
+    addPaymentMethod: (input) => {
       calls.push(`add ${input.nonce}`)
       return Effect.succeed(methods[1]!)
     },
-    getInvoicePdf: (_c, order) =>
+    getInvoicePdf: (order) =>
       order === 7
         ? Effect.succeed({ bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf' })
         : Effect.fail(notFound),
@@ -125,6 +124,7 @@ describe('commerce reads', () => {
       platform,
       request('/account/subscriptions', { cookies: tokens }),
       'subscriptions',
+      undefined,
     )
     expect(value).toMatchObject({
       status: 'signedIn',

@@ -1,5 +1,5 @@
 /** How the commerce screens word the catalogue codes their calls can return (decision 093's codes). */
-import type { MessageOverrides } from '../messages.ts'
+import type { MessageOverrides } from '../kit/messages.ts'
 
 export const subscriptionMessages: MessageOverrides = {
   codes: {

@@ -1,10 +1,11 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import type { LicenceRow, LicencesRead, MachineRow } from './types.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { LicenceRow, MachineRow } from './types.ts'
 
 /** How this screen words the catalogue codes its calls can return. */
 export const licenceMessages: MessageOverrides = {
@@ -165,32 +166,36 @@ function RegisterForm({ reload }: { reload: Reload }) {
 }
 
 /** /account/licences: every licence with its activations, and the three licence commands. */
-export function LicencesView({ initial, search }: { initial: LicencesRead; search: AccountSearch }) {
-  const data = useAccountRead('licences', initial)
-  const { read } = data
+export function LicencesView({
+  data,
+  search,
+}: {
+  data: AccountReadBinding<'licences'>
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="licences-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="licences"
+      title="Your licences"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={licenceMessages}
+      empty={{
+        when: (value) => value.licences.length === 0,
+        name: 'licences',
+        text: 'You have no licences yet. Register a product with its serial number below, or start a free trial.',
+      }}
+      after={<RegisterForm reload={data.reload} />}
     >
-      <h1 id="licences-heading">Your licences</h1>
-      <ReturnNotice search={search} done={done} overrides={licenceMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.licences.length === 0 && (
-        <p className="account-page__empty" data-empty="licences">
-          You have no licences yet. Register a product with its serial number below, or start a free trial.
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.licences.length > 0 && (
+      {(value) => (
         <ul className="licences">
-          {read.value.licences.map((licence) => (
+          {value.licences.map((licence) => (
             <Licence key={licence.id} licence={licence} reload={data.reload} />
           ))}
         </ul>
       )}
-      <RegisterForm reload={data.reload} />
-    </section>
+    </AccountPage>
   )
 }

@@ -1,9 +1,10 @@
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import type { BetaRow, BetasRead } from './types.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { BetaRow, BetasScreen } from './types.ts'
 
 export const betasMessages: MessageOverrides = {
   codes: {
@@ -75,9 +76,8 @@ function Program({ program, reload }: { program: BetaRow; reload: () => void }) 
   )
 }
 
-function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; reload: () => void }) {
+function Promotions({ promotions, reload }: { promotions: BetasScreen['promotions']; reload: () => void }) {
   const claim = useAccountCommand('claimPartnerCode', reload)
-  const { promotions } = read.value
   return (
     <section className="account-page__card" aria-labelledby="promotions-heading">
       <h2 id="promotions-heading">Partner promotions</h2>
@@ -114,27 +114,25 @@ function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; 
 }
 
 /** /account/betas: open beta programs (join, leave, re-check, download) and partner promotion codes. */
-export function BetasView({ initial, search }: { initial: BetasRead; search: AccountSearch }) {
-  const data = useAccountRead('betas', initial)
+export function BetasView({ data, search }: { data: AccountReadBinding<'betas'>; search: AccountSearch }) {
   const validate = useAccountCommand('validateBetas', data.reload)
-  const { read } = data
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="betas-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="betas"
+      title="Betas and promotions"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={betasMessages}
     >
-      <h1 id="betas-heading">Betas and promotions</h1>
-      <ReturnNotice search={search} done={done} overrides={betasMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && (
+      {(value) => (
         <>
-          {read.value.programs.length === 0 ? (
+          {value.programs.length === 0 ? (
             <p className="account-page__empty">There are no open beta programs right now.</p>
           ) : (
             <ul className="licences">
-              {read.value.programs.map((p) => (
+              {value.programs.map((p) => (
                 <Program key={`${p.id}-${p.joined}`} program={p} reload={data.reload} />
               ))}
             </ul>
@@ -150,9 +148,9 @@ export function BetasView({ initial, search }: { initial: BetasRead; search: Acc
             </button>
             <Notice command={validate} name="validateBetas" />
           </form>
-          <Promotions read={read} reload={data.reload} />
+          <Promotions promotions={value.promotions} reload={data.reload} />
         </>
       )}
-    </section>
+    </AccountPage>
   )
 }

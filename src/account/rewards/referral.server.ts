@@ -6,6 +6,7 @@
  */
 import { Effect, Exit } from 'effect'
 import { referralCodePattern } from '../../../models/accounts/rewards.ts'
+import { asCustomer } from '../../../services/accounts/http/customer.ts'
 import type { Credentials } from '../../../services/accounts/http/request.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
 import { cookieSettings } from '../../identity/context.server.ts'
@@ -70,9 +71,9 @@ export async function linkReferee(
   const exit = await platform.run(
     Rewards.use((rewards) =>
       rewards
-        .logReferral(referral.code, { visit_id: referral.visitId }, credentials)
-        .pipe(Effect.flatMap(() => rewards.checkReferee(credentials, referral.code, userId))),
-    ),
+        .logReferral(referral.code, { visit_id: referral.visitId })
+        .pipe(Effect.flatMap(() => rewards.checkReferee(referral.code, userId))),
+    ).pipe(asCustomer(credentials)),
   )
   return Exit.isSuccess(exit) ? exit.value.eligible : undefined
 }

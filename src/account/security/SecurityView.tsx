@@ -1,10 +1,10 @@
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { commandAction } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import { type SecurityRead, securityCodes } from './types.ts'
-import { useReauth } from './useReauth.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import { securityCodes } from './types.ts'
+import type { useReauth } from './useReauth.ts'
 
 export const securityMessages: MessageOverrides = {
   codes: securityCodes,
@@ -63,8 +63,7 @@ function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
   ) : null
 }
 
-function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
-  const reauth = useReauth(commandAction('changeEmail'), reload)
+function ChangeEmail({ email, reauth }: { email: string; reauth: Reauth }) {
   return (
     <section className="account-page__card security__section" aria-labelledby="email-heading">
       <h2 id="email-heading">Email address</h2>
@@ -84,10 +83,7 @@ function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
   )
 }
 
-function DeleteAccount() {
-  const reauth = useReauth('/api/account/security/delete-account', () =>
-    window.location.assign('/?account=deleted'),
-  )
+function DeleteAccount({ reauth }: { reauth: Reauth }) {
   return (
     <section className="account-page__card security__section" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete your account</h2>
@@ -134,22 +130,34 @@ function SignOutEverywhere() {
 }
 
 /** /account/security: change the email address and delete the account (both behind password re-entry). */
-export function SecurityView({ initial, search }: { initial: SecurityRead; search: AccountSearch }) {
-  const data = useAccountRead('security', initial)
-  const { read } = data
+export function SecurityView({
+  data,
+  changeEmail,
+  deletion,
+  search,
+}: {
+  data: AccountReadBinding<'security'>
+  changeEmail: Reauth
+  deletion: Reauth
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="security-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="security"
+      title="Security"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={securityMessages}
+      after={
+        <>
+          <SignOutEverywhere />
+          <DeleteAccount reauth={deletion} />
+        </>
+      }
     >
-      <h1 id="security-heading">Security</h1>
-      <ReturnNotice search={search} done={done} overrides={securityMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && <ChangeEmail email={read.value.email} reload={data.reload} />}
-      <SignOutEverywhere />
-      <DeleteAccount />
-    </section>
+      {(value) => <ChangeEmail email={value.email} reauth={changeEmail} />}
+    </AccountPage>
   )
 }

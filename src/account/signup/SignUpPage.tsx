@@ -1,5 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { trialDestination, trialName, trialProduct } from '../../../models/trial.ts'
+import { signInHref } from '../../identity/signInHref.ts'
 import { passwordLength, signUpMessages } from './messages.ts'
 import { isSignUpProblem } from './problems.ts'
 
@@ -26,7 +27,7 @@ export function SignUpPage({ search }: { search: Record<string, unknown> }) {
         </p>
       </section>
     )
-  const signIn = `/auth/sign-in?return=${encodeURIComponent(trial ? trialDestination(trial) : '/account')}`
+  const signIn = signInHref(trial ? trialDestination(trial) : '/account')
   return (
     <section className="account-page" aria-labelledby="sign-up-heading">
       <h1 id="sign-up-heading">Create your account</h1>

@@ -1,5 +1,6 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
+import { Customer } from '../../../services/accounts/http/customer.ts'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { request, responseCookies, site, testPlatform } from '../../identity/testing.ts'
 import { referralVisit } from '../rewards/referral.server.ts'
@@ -84,11 +85,18 @@ describe('sign-up on the server', () => {
   })
 
   it('logs a referral visit, keeps the code, and links the new customer after sign-up', async () => {
-    const logReferral = vi.fn((_code: string, input: { visit_id?: string }) =>
-      Effect.succeed(
-        input.visit_id ? { code: 'ANA-STUDIO', referee_user_id: 9 } : { code: 'ANA-STUDIO', visit_id: 'v-1' },
+    // Records who each referral call was made for: the customer in context, or nobody (a visit).
+    const logReferral = vi.fn((code: string, input: { visit_id?: string }) =>
+      Effect.serviceOption(Customer).pipe(
+        Effect.map((customer) => {
+          logged.push([code, input, Option.getOrUndefined(customer)])
+          return input.visit_id
+            ? { code: 'ANA-STUDIO', referee_user_id: 9 }
+            : { code: 'ANA-STUDIO', visit_id: 'v-1' }
+        }),
       ),
     )
+    const logged: unknown[] = []
     const checkReferee = vi.fn(() => Effect.succeed({ eligible: true, activity: [] }))
     const platform = testPlatform({
       Rewards: { logReferral, checkReferee },
@@ -109,12 +117,8 @@ describe('sign-up on the server', () => {
     }
     const response = await signUpResponse(platform, signUp(fields, { 'referral_production-1': kept! }))
     expect(response.headers.get('location')).toBe('/sign-up/survey?referral=eligible')
-    expect(logReferral).toHaveBeenLastCalledWith(
-      'ANA-STUDIO',
-      { visit_id: 'v-1' },
-      { accessToken: 'at-new', userId: 0 },
-    )
-    expect(checkReferee).toHaveBeenCalledWith(expect.anything(), 'ANA-STUDIO', 9)
+    expect(logged.at(-1)).toEqual(['ANA-STUDIO', { visit_id: 'v-1' }, { accessToken: 'at-new', userId: 0 }])
+    expect(checkReferee).toHaveBeenCalledWith('ANA-STUDIO', 9)
   })
 
   it('keeps a trial through sign-up and its refusals, and ends it at the product’s download', async () => {

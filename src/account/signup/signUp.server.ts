@@ -12,6 +12,7 @@ import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
 import { tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { signInHref } from '../../identity/signInHref.ts'
 import { linkReferee, readReferral, referralCookie } from '../rewards/referral.server.ts'
 import { checkSignUp, type SignUpProblem, surveyQuestions } from './rules.ts'
 
@@ -97,11 +98,13 @@ export async function surveyResponse(platform: AccountPlatform, request: Request
     if ((answers as ReadonlyArray<string>).includes(answer)) survey[question] = answer
   }
   if (Object.keys(survey).length === 0) return see(next)
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.sendSurvey(credentials, survey)),
+  const outcome = await forCustomer(
+    platform,
+    request,
+    Profile.use((profile) => profile.sendSurvey(survey)),
   )
   outcome.deliver()
-  if (!outcome.signedIn) return see(`/auth/sign-in?return=${encodeURIComponent(next)}`, outcome.cookies)
+  if (!outcome.signedIn) return see(signInHref(next), outcome.cookies)
   return see(
     outcome.result.ok ? next : `/sign-up/survey?problem=unavailable${trialQuery(trial)}`,
     outcome.cookies,

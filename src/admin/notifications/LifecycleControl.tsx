@@ -13,8 +13,8 @@ import {
   type LifecycleStatus,
   lifecycleStatuses,
 } from '../../../models/notifications/lifecycle.ts'
-import { Problem } from '../../account/Notices.tsx'
-import { commandAction, post } from '../../account/useAccountCommand.ts'
+import { Problem } from '../../account/kit/Notices.tsx'
+import { commandAction, postForm } from '../../account/kit/post.ts'
 import { consoleMessages } from './messages.ts'
 
 const moveLabels: Readonly<Record<LifecycleStatus, string>> = {
@@ -47,7 +47,7 @@ export function LifecycleControl({
           const form = new FormData()
           form.set('id', id)
           form.set('status', input)
-          return post(command, form)
+          return postForm(commandAction(command), form)
         }),
       },
       actions: { changed: reload },

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/api/account/command/$name')({
         new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request, params }) => {
         const [{ commandResponse }, { accountPlatform }] = await Promise.all([
-          import('../../../../src/account/commands.server.ts'),
+          import('../../../../src/account/registry.server.ts'),
           import('../../../../src/identity/runtime.server.ts'),
         ])
         return commandResponse(accountPlatform, request, params.name)
