@@ -151,7 +151,7 @@ describe('sharedFromEnv', () => {
   })
 
   it('refuses a REDIS_URL that is not a Redis URL, naming the variable', () => {
-    expect(() => sharedFromEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\//)
+    expect(() => sharedFromEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//)
     expect(() => sharedFromEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
   })
 })
