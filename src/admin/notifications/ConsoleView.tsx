@@ -19,7 +19,7 @@ export function ConsoleView({
   return (
     <AccountPage
       id="console"
-      title="Notifications"
+      title="Notifications console"
       className="admin-console"
       read={data.read}
       state={data}
