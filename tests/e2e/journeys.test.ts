@@ -94,13 +94,25 @@ describe('journeys that end', () => {
 
   it('opens a customer’s plan change with the plan chosen on the pricing page', async () => {
     await signInAs(handle, '/account/subscriptions', demoCustomers.ana)
-    await handle.page.goto('/studio/pricing')
-    await handle.page.getByRole('link', { name: 'Switch to yearly' }).click()
-    await handle.page.waitForURL(
-      (url) => url.pathname === '/account/subscriptions' && url.searchParams.get('plan') === '1012',
-    )
     const studio = handle.page.locator('[data-flow="planChange"] select').first()
-    await expect(studio.inputValue()).resolves.toBe('1012')
+    // ana's plan is whatever an earlier file left it at (account-commerce changes it): take the pricing
+    // page's switch to a plan her subscription can change to, and expect that one chosen.
+    const offered = await studio
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    await handle.page.goto('/studio/pricing')
+    const switches = handle.page.getByRole('link', { name: /^Switch to / })
+    const plans = await switches.evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('plan')),
+    )
+    const index = plans.findIndex((plan) => plan !== null && offered.includes(plan))
+    expect(index, `a switch among ${plans.join(', ')} to one of ${offered.join(', ')}`).toBeGreaterThan(-1)
+    const plan = plans[index]!
+    await switches.nth(index).click()
+    await handle.page.waitForURL(
+      (url) => url.pathname === '/account/subscriptions' && url.searchParams.get('plan') === plan,
+    )
+    await expect(studio.inputValue()).resolves.toBe(plan)
   })
 })
 
