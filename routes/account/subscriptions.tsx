@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import type { PlanChangeReview } from '../../machines/account/planChange.ts'
 import {
   ChargeRetryFlow,
   chargeRetryLogic,
@@ -23,11 +22,12 @@ import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
  * id>` preselects a plan a pricing page chose.
  */
 export const Route = createFileRoute('/account/subscriptions')({
+  // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
   validateSearch: (
     search: Record<string, unknown>,
-  ): { resume?: string; review?: PlanChangeReview; plan?: number } => ({
+  ): { resume?: string; review?: unknown; plan?: number } => ({
     resume: token(search.resume),
-    review: reviewFromSearch(search.review),
+    review: search.review,
     // The catalogue plan a pricing page's "Switch to …" chose (decision 181).
     plan: whole(search.plan),
   }),
@@ -35,11 +35,11 @@ export const Route = createFileRoute('/account/subscriptions')({
   head: () => ({ meta: [{ title: 'Your subscriptions' }] }),
   component: function Subscriptions() {
     const data = useAccountRead('subscriptions', Route.useLoaderData())
-    const search = Route.useSearch()
+    const { review, ...search } = Route.useSearch()
     return (
       <SubscriptionsView
         data={data}
-        search={search}
+        search={{ ...search, review: reviewFromSearch(review) }}
         flows={(subscriptionId, card) => (
           <SubscriptionFlows
             key={subscriptionId}
