@@ -6,7 +6,14 @@
 import type { Kind } from './kinds.ts'
 
 /** Which process reads a variable; start-up checks the parts it is about to run. */
-export type Part = 'site' | 'build' | 'start' | 'accounts stand-in' | 'content stand-in' | 'tests'
+export type Part =
+  | 'site'
+  | 'build'
+  | 'start'
+  | 'accounts stand-in'
+  | 'content stand-in'
+  | 'store stand-in'
+  | 'tests'
 
 export interface Spec<T> {
   readonly kind: Kind<T>

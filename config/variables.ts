@@ -46,8 +46,8 @@ export const site = {
   PORT: withDefault({
     kind: port,
     default: 3000,
-    readBy: ['site', 'start', 'accounts stand-in', 'content stand-in'],
-    doc: 'Port of the site; under `npm run start:cluster` the balancer’s. The scripts give each stand-in its own (a stand-in run alone: 3334 accounts, 3333 content).',
+    readBy: ['site', 'start', 'accounts stand-in', 'content stand-in', 'store stand-in'],
+    doc: 'Port of the site; under `npm run start:cluster` the balancer’s. The scripts give each stand-in its own (a stand-in run alone: 3334 accounts, 3333 content, 3335 store).',
   }),
   HOST: withDefault({
     kind: matching(/^([0-9a-f:]*:[0-9a-f:]*|[a-z0-9-]+(\.[a-z0-9-]+)*)$/i, 'a host name or IP address'),
@@ -78,6 +78,13 @@ export const site = {
     unset: 'page-view tracking off',
     example: 'GTM-XXXXXXX',
     doc: 'Tag-manager id; even when set it loads only when the visitor’s consent allows it (decision 130).',
+  }),
+  STORE_URL: optional({
+    kind: url(http),
+    readBy: ['site', 'start'],
+    unset: 'no checkout links; `npm start` runs the store stand-in and sets it',
+    example: 'https://store.pulsewave.example',
+    doc: 'The store’s address: a checkout call to action goes to `<STORE_URL>/checkout` with the catalogue product and any discount code (decision 181). Setting it means a real store: `npm start` then does not start the store stand-in.',
   }),
   PREVIEW_SECRET: withDefault({
     kind: matching(/^\S{12,}$/, 'at least 12 characters, no spaces'),
@@ -350,6 +357,12 @@ export const processes = {
     default: 3334,
     readBy: ['start', 'site'],
     doc: 'Port of the accounts stand-in.',
+  }),
+  STORE_SANDBOX_PORT: withDefault({
+    kind: port,
+    default: 3335,
+    readBy: ['start'],
+    doc: 'Port of the store stand-in (its checkout page).',
   }),
   SITE_INSTANCES: withDefault({
     kind: count(1, 16),

@@ -13,7 +13,7 @@ export interface SandboxSpec {
   readonly name: string
   /** Module path from the repository root, run with the project's Node. */
   readonly entry: string
-  /** Port used by `npm start` unless `<NAME>_SANDBOX_PORT` overrides it. */
+  /** Port used by `npm start` unless its `<NAME>_SANDBOX_PORT` (config/variables.ts) overrides it. */
   readonly defaultPort: number
   /** False when configuration points the site at the real system, so the stand-in is not started. */
   readonly enabled: (env: NodeJS.ProcessEnv) => boolean
@@ -46,5 +46,14 @@ export const sandboxes: ReadonlyArray<SandboxSpec> = [
       SANITY_DATASET: 'production',
       SANITY_READ_TOKEN: setting('CONTENT_SANDBOX_TOKEN'),
     }),
+  },
+  {
+    // The store's checkout page (sandbox/store): shows the catalogue product and discount code a call to
+    // action sent; off when STORE_URL points the site at a real store (decision 181).
+    name: 'store',
+    entry: 'sandbox/store/main.ts',
+    defaultPort: 3335,
+    enabled: (env) => !env.STORE_URL,
+    siteEnv: (url) => ({ STORE_URL: url }),
   },
 ]

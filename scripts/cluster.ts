@@ -17,7 +17,7 @@ const envFile = loadEnvFile(repoRoot)
 if (envFile) console.log(`Settings from ${envFile} (environment variables win)`)
 checkOrExit(
   { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  ['start', 'site', 'accounts stand-in', 'content stand-in'],
+  ['start', 'site', 'accounts stand-in', 'content stand-in', 'store stand-in'],
   'npm run start:cluster',
 )
 const config = settings([

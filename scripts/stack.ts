@@ -45,7 +45,11 @@ export interface RunningStack {
   stop(): Promise<void>
 }
 
-const standInPorts = { content: 'CONTENT_SANDBOX_PORT', accounts: 'ACCOUNTS_SANDBOX_PORT' } as const
+const standInPorts = {
+  content: 'CONTENT_SANDBOX_PORT',
+  accounts: 'ACCOUNTS_SANDBOX_PORT',
+  store: 'STORE_SANDBOX_PORT',
+} as const
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const processes: Record<string, ChildProcess> = {}

@@ -18,7 +18,7 @@ if (envFile) console.log(`Settings from ${envFile} (environment variables win)`)
 // The site runs with NODE_ENV=production unless told otherwise (scripts/serve.ts): check it as it will run.
 checkOrExit(
   { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  ['start', 'site', 'accounts stand-in', 'content stand-in'],
+  ['start', 'site', 'accounts stand-in', 'content stand-in', 'store stand-in'],
   'npm start',
 )
 const { PORT, DATA_DIR } = settings(['PORT', 'DATA_DIR'])

@@ -32,6 +32,7 @@ import { Route as AccountSubscriptionsRouteImport } from './../routes/account/su
 import { Route as AccountVouchersRouteImport } from './../routes/account/vouchers'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
+import { Route as ApiSearchRouteImport } from './../routes/api/search'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
@@ -169,6 +170,11 @@ const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
 const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
   id: '/api/notifications',
   path: '/api/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSearchRoute = ApiSearchRouteImport.update({
+  id: '/api/search',
+  path: '/api/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
@@ -314,6 +320,7 @@ export interface FileRoutesByFullPath {
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -410,6 +418,7 @@ export interface FileRoutesById {
   '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
@@ -460,6 +469,7 @@ export interface FileRouteTypes {
     | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -507,6 +517,7 @@ export interface FileRouteTypes {
     | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -555,6 +566,7 @@ export interface FileRouteTypes {
     | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
@@ -590,6 +602,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   ApiNotificationsRoute: typeof ApiNotificationsRoute
+  ApiSearchRoute: typeof ApiSearchRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
@@ -772,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications'
       fullPath: '/api/notifications'
       preLoaderRoute: typeof ApiNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search': {
+      id: '/api/search'
+      path: '/api/search'
+      fullPath: '/api/search'
+      preLoaderRoute: typeof ApiSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/shell': {
@@ -996,6 +1016,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   ApiNotificationsRoute: ApiNotificationsRoute,
+  ApiSearchRoute: ApiSearchRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,

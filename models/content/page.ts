@@ -20,6 +20,16 @@ export type Section = typeof Section.Type
 
 export const Slug = Schema.Struct({ _type: Schema.optionalKey(Schema.String), current: Schema.String })
 
+export const tutorialLevels = ['beginner', 'intermediate', 'advanced'] as const
+
+/** What a tutorial card shows besides the title: a thumbnail, how long it takes, for whom (decision 187). */
+export const TutorialFacts = Schema.Struct({
+  level: Schema.Literals(tutorialLevels),
+  minutes: Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0)),
+  thumbnail: SanityImage,
+})
+export type TutorialFacts = typeof TutorialFacts.Type
+
 export const PageDocument = Schema.Struct({
   _id: Schema.String,
   _type: Schema.Literal('page'),
@@ -29,8 +39,12 @@ export const PageDocument = Schema.Struct({
   product: Schema.optionalKey(Schema.String),
   /** SEO: document title and meta description. */
   title: Schema.String,
+  /** A label of a few words for breadcrumbs, the product menu and search results (the title is a headline). */
+  shortTitle: Schema.optionalKey(Schema.String),
   description: Schema.optionalKey(Schema.String),
   ogImage: Schema.optionalKey(SanityImage),
+  /** howTo pages and the fixed tutorial paths: what their card on the tutorials list shows. */
+  tutorial: Schema.optionalKey(TutorialFacts),
   pageBuilder: Schema.Array(Section),
 })
 export type PageDocument = typeof PageDocument.Type

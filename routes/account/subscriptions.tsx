@@ -12,19 +12,24 @@ import {
 import { reviewFromSearch } from '../../src/account/commerce/planReview.ts'
 import { SubscriptionsView } from '../../src/account/commerce/SubscriptionsView.tsx'
 import { requireAccountRead } from '../../src/account/guard.ts'
-import { token } from '../../src/account/kit/search.ts'
+import { token, whole } from '../../src/account/kit/search.ts'
 import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
 
 /**
  * /account/subscriptions: each subscription card gets its own plan-change and charge-retry actors
  * (`SubscriptionFlows`). `?resume=<id>` brings back a plan change that waited for a new sign-in;
- * `?review=…` is a plan change to confirm, requested by a form without JavaScript.
+ * `?review=…` is a plan change to confirm, requested by a form without JavaScript; `?plan=<catalogue
+ * id>` preselects a plan a pricing page chose.
  */
 export const Route = createFileRoute('/account/subscriptions')({
   // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
-  validateSearch: (search: Record<string, unknown>): { resume?: string; review?: unknown } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { resume?: string; review?: unknown; plan?: number } => ({
     resume: token(search.resume),
     review: search.review,
+    // The catalogue plan a pricing page's "Switch to …" chose (decision 181).
+    plan: whole(search.plan),
   }),
   loader: ({ location }) => requireAccountRead(location, 'subscriptions'),
   head: () => ({ meta: [{ title: 'Your subscriptions' }] }),

@@ -5,7 +5,7 @@
  * (docs/decisions/018).
  */
 import type { BlockType } from '../../models/content/blocks.ts'
-import { downloadProducts, type PageType } from '../../models/content/paths.ts'
+import { type PageType, products } from '../../models/content/paths.ts'
 
 /** What an internal link needs of its target to compute a path (models/content/links.ts). */
 const target = '{_type, contentType, product, "slug": slug.current, semanticVersion}'
@@ -15,7 +15,7 @@ const pt = `{..., markDefs[]{..., _type == "internalLink" => {"target": referenc
 
 const cta = `{..., "internal": internal->${target}}`
 
-export const soundpackProjection = '{..., "slug": {"current": slug.current}}'
+export const soundpackProjection = `{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]${pt}}}`
 
 export const downloadSummaryProjection =
   '{_id, product, semanticVersion, "releaseDate": productRelease.releaseDate}'
@@ -62,6 +62,8 @@ export const pageBlocks: Record<PageType, ReadonlyArray<BlockType>> = {
   musicProduction: [...common, 'productCards', 'imageCarousel', 'gallery', 'slideshow'],
   producerSuite: [...common, 'productCards', 'soundsCardContainer'],
   producerSuiteDownloads: [...common, 'productCards', 'stepCardList'],
+  search: [...common, 'productCards'],
+  legal: [...common],
 }
 
 function blockProjection(types: ReadonlyArray<BlockType>): string {
@@ -81,16 +83,32 @@ const pageFilter =
   ' && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current)))' +
   ' && (!defined($product) || product == $product)'
 
+/** What a tutorial card needs of a tutorial page (decision 187). */
+export const tutorialSummaryProjection =
+  '{_id, contentType, product, "slug": slug.current, title, shortTitle, description, tutorial}'
+
+/**
+ * The tutorials of `$product` for the tutorials list screen: how-to articles and the fixed tutorial
+ * paths (tutorials documents with a slug), most recently updated first.
+ */
+const tutorialsList = `*[_type == "page" && product == $product && (contentType == "howTo" || (contentType == "tutorials" && defined(slug.current)))] | order(_updatedAt desc)${tutorialSummaryProjection}`
+
 /** The page query of one page type; parameters `$contentType`, `$slug`, `$product` (null when absent). */
 export function pageQuery(contentType: PageType): string {
-  const latest = downloadProducts
+  // Every product with installers, the dj product's included (its installers are a section of /dj/pro).
+  const latest = products
     .map((p) => `*[_type == "downloads" && product == "${p}"] | ${latestFirst}[0]${downloadsProjection}`)
     .join(', ')
   return `{
   "page": *[${pageFilter}] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]${blockProjection(pageBlocks[contentType])}}},
   "soundpacks": *[_type == "soundpack"] | order(title asc)${soundpackProjection},
   "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadSummaryProjection},
-  "latestDownloads": [${latest}]
+  "latestDownloads": [${latest}][defined(@)]${
+    contentType === 'tutorials'
+      ? `,
+  "tutorials": ${tutorialsList}`
+      : ''
+  }
 }`
 }
 
@@ -102,3 +120,29 @@ export const downloadQuery = `*[_type == "downloads" && product == $product && s
 
 /** What the sitemap needs of every routable document. */
 export const pathsQuery = `*[_type in ["page", "downloads"]]{_type, _updatedAt, contentType, product, "slug": slug.current, semanticVersion}`
+
+/**
+ * Site search (decision 183): products, tutorials, sound packs and releases, ranked by `score()`.
+ * `$terms` are prefix patterns (`remix*`, models/content/search.ts) and `$q` the whole query: a
+ * release whose version is exactly `$q` comes first. Titles weigh more than descriptions; a product
+ * page more than the other pages naming the product.
+ */
+const version =
+  'string(semanticVersion.majorVersion) + "." + string(semanticVersion.minorVersion) + "." + string(semanticVersion.patchVersion)'
+const searchable =
+  '_type in ["soundpack", "downloads"] || (_type == "page" && contentType in ["features", "pricing", "freeTrial", "tutorials", "howTo", "sounds", "musicProduction", "producerSuite"])'
+export const searchQuery = (limit: number) => `*[${searchable}] | score(
+  boost(_type == "downloads" && ${version} == $q, 20),
+  boost(_type == "page" && contentType == "features" && title match $terms, 6),
+  boost(shortTitle match $terms, 5),
+  boost(title match $terms, 4),
+  boost(softwareDownloadCard.headline match $terms, 2),
+  description match $terms,
+  summary match $terms,
+  genres match $terms,
+  contents[].title match $terms,
+  pt::text(productRelease.notes) match $terms
+)[_score > 0] | order(_score desc, _updatedAt desc)[0...${Math.max(1, Math.floor(limit))}]{
+  _id, _type, _score, contentType, product, "slug": slug.current, semanticVersion, title, shortTitle,
+  "description": coalesce(description, summary), "releaseDate": productRelease.releaseDate
+}`

@@ -14,7 +14,7 @@ import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
 import { isOutage } from './health.ts'
-import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
+import { downloadQuery, downloadsQuery, pageQuery, pathsQuery, searchQuery } from './queries.ts'
 import { SyncTagSink } from './readLog.ts'
 import type { ContentTransport } from './transport.ts'
 
@@ -34,6 +34,21 @@ const decodeDownloads = decodeAs(Schema.Array(DownloadsDocument), 'downloads')
 const decodeDownload = decodeAs(DownloadsDocument, 'download')
 const decodePaths = decodeAs(Schema.Array(PathRow), 'paths')
 
+const SearchHitRow = Schema.Struct({
+  _id: Schema.String,
+  _type: Schema.String,
+  _score: Schema.Number,
+  contentType: Schema.optionalKey(Schema.String),
+  product: Schema.optionalKey(Schema.String),
+  slug: Schema.optionalKey(Schema.String),
+  semanticVersion: PathRow.fields.semanticVersion,
+  title: Schema.optionalKey(Schema.String),
+  shortTitle: Schema.optionalKey(Schema.String),
+  description: Schema.optionalKey(Schema.String),
+  releaseDate: Schema.optionalKey(Schema.String),
+})
+const decodeHits = decodeAs(Schema.Array(SearchHitRow), 'search')
+
 /** Paths of the sitemap: pages, download details per platform, and download lists per product. */
 function toPaths(rows: ReadonlyArray<typeof PathRow.Type>): PathEntry[] {
   const byPath = new Map<string, string>()
@@ -42,6 +57,8 @@ function toPaths(rows: ReadonlyArray<typeof PathRow.Type>): PathEntry[] {
   }
   for (const row of rows) {
     const path = targetPath(row)
+    // A dj release is a section of /dj/pro (decision 180): its page is listed by its own document.
+    if (path?.includes('#')) continue
     add(path, row._updatedAt)
     if (row._type === 'downloads' && path && row.product) {
       for (const p of platforms) add(`${path}/${p}`, row._updatedAt)
@@ -153,6 +170,11 @@ export function makeReads(
       run(pathsQuery, {}, 'paths').pipe(
         Effect.flatMap((raw) => decodePaths(raw ?? [])),
         Effect.map(toPaths),
+      ),
+
+    search: (query, limit) =>
+      run(searchQuery(limit), { q: query.q.toLowerCase(), terms: query.terms }, 'search').pipe(
+        Effect.flatMap((raw) => decodeHits(raw ?? [])),
       ),
   }
 }

@@ -84,7 +84,7 @@ export async function respond(
       message: 'Bad request: the path is not valid percent-encoding',
     })
   if (isServerFunction(pathname))
-    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}` })
+    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}${url.search}` })
   const allowed = methodsOf(pathname)
   if (!allowed.includes(request.method)) return notAllowed(request, allowed)
   try {

@@ -13,6 +13,8 @@ const contentPages = [
   '/studio/sounds',
   '/studio/downloads',
   '/studio/downloads/2.3.1/win',
+  '/studio/sounds/night-shift-drums',
+  '/search?q=remix',
   '/no-such-page',
 ]
 

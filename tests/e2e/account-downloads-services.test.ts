@@ -1,6 +1,7 @@
 /**
  * Every call of the download-assets, cloud-library and AI-proxy clients against the stand-ins, through
- * the live layer the site builds (services/accounts/layer.ts), signed in as ana and cleo.
+ * the live layer the site builds (services/accounts/layer.ts), signed in as ana and as a new customer
+ * who holds nothing.
  */
 import { Cause, Effect, Exit } from 'effect'
 import { describe, expect, inject, it } from 'vitest'
@@ -13,6 +14,7 @@ import type { Credentials } from '../../services/accounts/http/request.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { type AccountServices, accountServicesLayer } from '../../services/accounts/layer.ts'
 import { demoCustomers, sandbox } from './support/identity.ts'
+import { type NewCustomer, newCustomer } from './support/newCustomer.ts'
 
 const layer = accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv')))
 const run = <A, E>(effect: Effect.Effect<A, E, AccountServices>) =>
@@ -30,19 +32,22 @@ const failureOf = async <A, E>(effect: Effect.Effect<A, E, AccountServices>) => 
     : undefined
 }
 
-async function credentialsOf(who: 'ana' | 'cleo'): Promise<Credentials> {
+async function credentialsOf(who: { email: string; password: string }): Promise<Credentials> {
   const { tokens } = await ok(
-    Identity.use((i) =>
-      i.login({ email_address: demoCustomers[who].email, password: demoCustomers[who].password }),
-    ),
+    Identity.use((i) => i.login({ email_address: who.email, password: who.password })),
   )
   return { accessToken: tokens.access.token, userId: 0 }
 }
 
 const anaFile = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001002'
 
-const ana = () => credentialsOf('ana')
-const cleo = () => credentialsOf('cleo')
+const ana = () => credentialsOf(demoCustomers.ana)
+// Not cleo: her redeemed voucher (account-commerce) grants her a licence when that file runs first.
+let nobody: Promise<NewCustomer> | undefined
+const stranger = async () => {
+  nobody ??= newCustomer('holds-nothing')
+  return credentialsOf(await nobody)
+}
 
 describe('download-assets, cloud-library and AI-proxy calls against the stand-ins', () => {
   // Each call signs in afresh: no test depends on how long an earlier token lives.
@@ -70,7 +75,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
 
   it('lists assets with filters, links a resource both ways, and emails a link', async () => {
     const a = await ana()
-    const c = await cleo()
+    const c = await stranger()
     const packs = await ok(
       DownloadAssets.use((da) =>
         da.listAssets({ type: 'soundpack', host_app_name: 'studio' }).pipe(asCustomer(a)),
@@ -96,7 +101,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
       email_address: demoCustomers.ana.email,
       resource_id: resource!.id,
     })
-    // cleo owns no product: her list is empty and the resource is refused.
+    // A customer who owns no product: the list is empty and the resource is refused.
     await expect(ok(DownloadAssets.use((da) => da.listAssets().pipe(asCustomer(c))))).resolves.toEqual({
       items: [],
     })
@@ -110,7 +115,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
 
   it('gets a cloud file whose signed request downloads it; another customer gets a 404', async () => {
     const a = await ana()
-    const c = await cleo()
+    const c = await stranger()
     const file = await ok(CloudLibrary.use((cl) => cl.getFile(anaFile).pipe(asCustomer(a))))
     expect(file).toMatchObject({ file_name: 'Kick 808.wav', mime_type: 'audio/wav' })
     const bytes = await fetch(file.download.request.url, { method: file.download.request.method })
@@ -124,7 +129,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
 
   it('tells eligibility with its reason, generates an image, and refuses HTML and the ineligible', async () => {
     const a = await ana()
-    const c = await cleo()
+    const c = await stranger()
     await expect(
       ok(AiProxy.use((ai) => ai.getProviderStatus('openai').pipe(asCustomer(a)))),
     ).resolves.toMatchObject({
@@ -142,7 +147,7 @@ describe('download-assets, cloud-library and AI-proxy calls against the stand-in
       responseFormat: 'b64_json',
     } as const
     const image = await ok(AiProxy.use((ai) => ai.generateImage(input).pipe(asCustomer(a))))
-    const [a2, c2] = [await ana(), await cleo()]
+    const [a2, c2] = [await ana(), await stranger()]
     expect(
       Buffer.from(image.b64_image ?? '', 'base64')
         .subarray(1, 4)

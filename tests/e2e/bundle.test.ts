@@ -21,7 +21,7 @@ const forbidden: Record<string, RegExp> = {
 
 describe('content pages in the client build', () => {
   it('ship at most 110 KB of initial JS (gzip -9)', async () => {
-    for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win']) {
+    for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win', '/search?q=remix', '/studio/sounds']) {
       const bytes = initialJsGzipBytes((await get(path)).html, clientDir)
       expect(bytes, path).toBeLessThanOrEqual(110 * 1024)
     }
@@ -29,7 +29,14 @@ describe('content pages in the client build', () => {
 
   it('never contain XState, Effect or @sanity/client, initially or in any chunk the content views load', async () => {
     const pages = await Promise.all(
-      ['/', '/studio', '/studio/sounds', '/studio/downloads', '/studio/downloads/2.3.1/win'].map(get),
+      [
+        '/',
+        '/studio',
+        '/studio/sounds',
+        '/studio/downloads',
+        '/studio/downloads/2.3.1/win',
+        '/search?q=remix',
+      ].map(get),
     )
     const initial = new Set(
       pages.flatMap((r) => initialScriptAssets(r.html, clientDir)).map((a) => a.replace('/assets/', '')),

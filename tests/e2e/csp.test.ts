@@ -63,10 +63,7 @@ describe('content security policy', () => {
   it('loads route chunks on client-side navigation with no violation', async () => {
     await handle.page.goto('/')
     await settled(handle.page)
-    await handle.page
-      .getByRole('navigation', { name: 'Products' })
-      .getByRole('link', { name: 'Sample' })
-      .click()
+    await handle.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample' }).click()
     await handle.page.waitForURL((url) => url.pathname === '/sample')
     await handle.page.locator('h1').first().waitFor()
     expect(violations).toEqual([])

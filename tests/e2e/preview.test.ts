@@ -50,7 +50,7 @@ describe('live preview for an editor', () => {
     await tab.getByRole('heading', { name: second }).waitFor()
 
     // clicks on the site's own links keep preview=true
-    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample' }).click()
     await tab.waitForURL((url) => url.pathname === '/sample')
     expect(new URL(tab.url()).searchParams.get('preview')).toBe('true')
     await expect.poll(status).toBe('live')

@@ -46,7 +46,8 @@ export function readDevice(query: URLSearchParams): Device {
   return {
     appName,
     appVersion: version(query, 'host_app_version'),
-    osName: query.get('host_os_name')?.trim() || undefined,
+    // `host_app_os` is how the provider's client names the OS on the older v1 call (decision 233).
+    osName: (query.get('host_os_name') ?? query.get('host_app_os'))?.trim() || undefined,
     osVersion: version(query, 'host_os_version'),
     language: locale ? locale.slice(0, locale.search(/[_-]|$/)).toLowerCase() : undefined,
   }

@@ -14,9 +14,12 @@ import type { SubscriptionRow } from './types.ts'
 export function PlanChange({
   subscription,
   pending,
+  chosen,
 }: {
   subscription: SubscriptionRow
   pending: PlanChangeReview | undefined
+  /** A plan chosen on a pricing page (`?plan=`): selected when this subscription can change to it. */
+  chosen?: number | undefined
 }) {
   const flow = usePlanChange()
   const id = `plan-${subscription.id}`
@@ -52,7 +55,14 @@ export function PlanChange({
         >
           <input type="hidden" name="subscriptionId" value={subscription.id} />
           <label htmlFor={id}>New plan</label>
-          <select id={id} name="target" required>
+          <select
+            id={id}
+            name="target"
+            required
+            defaultValue={
+              subscription.options.some((o) => o.catalogProductId === chosen) ? String(chosen) : undefined
+            }
+          >
             {subscription.options.map((option) => (
               <option key={option.catalogProductId} value={option.catalogProductId}>
                 {option.name}: {money(option.price)}

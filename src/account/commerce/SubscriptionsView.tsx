@@ -101,11 +101,13 @@ function Subscription({
   methods,
   reload,
   pending,
+  plan,
 }: {
   subscription: SubscriptionRow
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
   pending: PlanChangeReview | undefined
+  plan: number | undefined
 }) {
   const live = subscription.status !== 'Canceled' && subscription.status !== 'Expired'
   // The retry stays on screen once shown, so its "payment received" outlives the reload to Active.
@@ -142,7 +144,7 @@ function Subscription({
       {(pastDue || subscription.status === 'Past Due') && (
         <ChargeRetry subscription={subscription} methods={methods} />
       )}
-      {live && <PlanChange subscription={subscription} pending={pending} />}
+      {live && <PlanChange subscription={subscription} pending={pending} chosen={plan} />}
       {live && !pastDue && subscription.status !== 'Past Due' && (
         <UseMethod subscription={subscription} methods={methods} reload={reload} />
       )}
@@ -161,7 +163,7 @@ export function SubscriptionsView({
   flows,
 }: {
   data: AccountReadBinding<'subscriptions'>
-  search: AccountSearch & { readonly review?: PlanChangeReview }
+  search: AccountSearch & { readonly review?: PlanChangeReview; readonly plan?: number }
   flows: (subscriptionId: string, card: ReactNode) => ReactNode
 }) {
   return (
@@ -178,27 +180,37 @@ export function SubscriptionsView({
         name: 'subscriptions',
         text: (
           <>
-            You have no subscriptions. <a href="/pricing">See our plans</a>.
+            You have no subscriptions. <a href="/#products">See our products and their plans</a>.
           </>
         ),
       }}
     >
       {(value) => (
-        <ul className="commerce__list">
-          {value.subscriptions.map((s) => (
-            <Fragment key={s.id}>
-              {flows(
-                s.id,
-                <Subscription
-                  subscription={s}
-                  methods={value.paymentMethods}
-                  reload={data.reload}
-                  pending={search.review?.subscriptionId === s.id ? search.review : undefined}
-                />,
-              )}
-            </Fragment>
-          ))}
-        </ul>
+        <>
+          {search.plan !== undefined &&
+            !value.subscriptions.some((s) => s.options.some((o) => o.catalogProductId === search.plan)) && (
+              <p className="account-page__notice" data-notice="plan-not-offered">
+                None of your subscriptions can change to the plan you chose. To start a new one, see{' '}
+                <a href="/#products">our products and their plans</a>.
+              </p>
+            )}
+          <ul className="commerce__list">
+            {value.subscriptions.map((s) => (
+              <Fragment key={s.id}>
+                {flows(
+                  s.id,
+                  <Subscription
+                    subscription={s}
+                    methods={value.paymentMethods}
+                    reload={data.reload}
+                    pending={search.review?.subscriptionId === s.id ? search.review : undefined}
+                    plan={search.plan}
+                  />,
+                )}
+              </Fragment>
+            ))}
+          </ul>
+        </>
       )}
     </AccountPage>
   )

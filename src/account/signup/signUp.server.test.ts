@@ -5,7 +5,7 @@ import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { request, responseCookies, site, testPlatform } from '../../identity/testing.ts'
 import { referralVisit } from '../rewards/referral.server.ts'
 import { checkSignUp } from './rules.ts'
-import { signUpResponse } from './signUp.server.ts'
+import { signUpResponse, surveyResponse } from './signUp.server.ts'
 
 const valid = {
   email_address: 'n@example.com',
@@ -17,6 +17,12 @@ const tokens = {
   access: { token: 'at-new', expires_at: 2_000_000_000 },
   refresh: { token: 'rt-new', expires_at: 2_000_000_000 },
 }
+const survey = (fields: Record<string, string>) =>
+  request('/api/sign-up/survey', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+  })
 const signUp = (fields: Record<string, string>, cookies: Record<string, string> = {}) =>
   request('/api/sign-up/account', {
     method: 'POST',
@@ -113,5 +119,31 @@ describe('sign-up on the server', () => {
     expect(response.headers.get('location')).toBe('/sign-up/survey?referral=eligible')
     expect(logged.at(-1)).toEqual(['ANA-STUDIO', { visit_id: 'v-1' }, { accessToken: 'at-new', userId: 0 }])
     expect(checkReferee).toHaveBeenCalledWith('ANA-STUDIO', 9)
+  })
+
+  it('keeps a trial through sign-up and its refusals, and ends it at the product’s download', async () => {
+    const platform = testPlatform({
+      Identity: {
+        addUser: () => Effect.succeed({ id: 9, email_address: valid.email_address }),
+        login: () => Effect.succeed({ user: { id: 9, email_address: valid.email_address }, tokens }),
+      },
+    })
+    const fields = {
+      email: valid.email_address,
+      password: valid.password,
+      first_name: 'Nia',
+      last_name: 'New',
+      trial: 'dj/pro',
+    }
+    const created = await signUpResponse(platform, signUp(fields))
+    expect(created.headers.get('location')).toBe('/sign-up/survey?trial=dj%2Fpro')
+    const weak = await signUpResponse(platform, signUp({ ...fields, password: 'short' }))
+    expect(weak.headers.get('location')).toBe('/sign-up?problem=weak&trial=dj%2Fpro')
+    const unknown = await signUpResponse(platform, signUp({ ...fields, trial: 'photoshop' }))
+    expect(unknown.headers.get('location')).toBe('/sign-up/survey')
+    const skipped = await surveyResponse(platform, survey({ trial: 'studio' }))
+    expect(skipped.headers.get('location')).toBe('/studio/downloads')
+    const plain = await surveyResponse(platform, survey({}))
+    expect(plain.headers.get('location')).toBe('/account?welcome=1')
   })
 })

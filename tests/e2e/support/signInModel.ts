@@ -27,7 +27,8 @@ const cookieMap = async (h: PageHandle) =>
   Object.fromEntries((await h.context.cookies()).map((c) => [c.name, c]))
 
 const onSite = (h: PageHandle) => (url: URL) => url.origin === new URL(h.baseUrl).origin
-const header = (h: PageHandle) => h.page.locator('.site-header__account')
+/** The header bar's account control (the menu drawer holds a second one for small screens). */
+const header = (h: PageHandle) => h.page.locator('.site-header__inner .site-header__account')
 
 async function submitCredentials(h: PageHandle, customer: Credentials) {
   await h.page.getByLabel('Email address').fill(customer.email)
