@@ -24,7 +24,7 @@ export interface RouteMeta {
   /**
    * The query parameters the page uses (docs/decisions/201). Any other parameter (`utm_*`, a
    * cache-buster) neither varies the HTML cache's key nor reaches the renderer, and the canonical link
-   * carries exactly these. No content page uses one today.
+   * carries exactly these. Only site search uses one (`q`).
    */
   readonly query: ReadonlyArray<string>
 }
@@ -41,6 +41,8 @@ const base: RouteMeta = {
 const overrides: Partial<Record<ContentType, Partial<RouteMeta>>> = {
   // Switching platform or version on the downloads screens is one view: keep scroll and state.
   downloads: { key: 'product', scrollToTop: false, pageTransition: false },
+  // The words searched for (decision 183): without them every search would be the cached empty one.
+  search: { query: ['q'] },
 }
 
 export function routeMeta(contentType: ContentType): RouteMeta {

@@ -13,9 +13,10 @@ import { pathOf, resolvePath } from './resolve.ts'
  * Paths under /api, /auth and /account are never cached nor rewritten (src/cache/eligible.ts).
  */
 export const fileRouteQueries: Readonly<Record<string, ReadonlyArray<string>>> = {
-  '/sign-up': ['problem'],
-  '/sign-up/survey': ['referral', 'problem'],
-  '/signed-out': ['reason'],
+  // `trial`: the free trial a sign-up starts (decision 181); `wait`: an attempt limit's wait (decision 212).
+  '/sign-up': ['problem', 'wait', 'trial'],
+  '/sign-up/survey': ['referral', 'problem', 'trial'],
+  '/signed-out': ['reason', 'wait'],
   // Its search belongs to signed-in admins, whose requests are never rewritten; anyone else gets 404.
   '/admin/notifications': [],
   '/robots.txt': [],

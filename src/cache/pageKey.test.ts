@@ -21,6 +21,23 @@ describe('pageTarget', () => {
     )
   })
 
+  it('keeps what search, a trial sign-up and an attempt limit’s wait carry: each is another page', () => {
+    expect(pageTarget('/search', '?q=drums&utm_source=x')).toEqual({ cacheable: true, search: '?q=drums' })
+    expect(pageTarget('/sign-up', '?trial=studio')).toEqual({ cacheable: true, search: '?trial=studio' })
+    expect(pageTarget('/sign-up/survey', '?trial=studio')).toEqual({
+      cacheable: true,
+      search: '?trial=studio',
+    })
+    expect(pageTarget('/sign-up', '?problem=wait&wait=900')).toEqual({
+      cacheable: true,
+      search: '?problem=wait&wait=900',
+    })
+    expect(pageTarget('/signed-out', '?reason=wait&wait=60')).toEqual({
+      cacheable: true,
+      search: '?reason=wait&wait=60',
+    })
+  })
+
   it('leaves a not-found address’s query as it came: its page names what was asked for', () => {
     expect(pageTarget('/no/such/page', '?x=1')).toEqual({ cacheable: true, search: '?x=1' })
   })
