@@ -37,7 +37,10 @@ async function report(page: Page): Promise<ScreenReport> {
         ...document.querySelectorAll<HTMLElement>(
           'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
         ),
-      ].filter((el) => !notices.some((n) => n.contains(el)) && el.getClientRects().length > 0)
+        // Only what can be seen and reached: the links of the folded phone menu keep boxes but are not.
+      ].filter(
+        (el) => !notices.some((n) => n.contains(el)) && el.checkVisibility({ visibilityProperty: true }),
+      )
       const covered: string[] = []
       const name = (el: HTMLElement) =>
         `${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('aria-label') || el.id).trim().slice(0, 40)}"`
