@@ -13,6 +13,7 @@ import {
 import { reviewFromSearch } from '../../src/account/commerce/planReview.ts'
 import { SubscriptionsView } from '../../src/account/commerce/SubscriptionsView.tsx'
 import { requireAccountRead } from '../../src/account/guard.ts'
+import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
 import { token } from '../../src/account/kit/search.ts'
 import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
 
@@ -22,6 +23,7 @@ import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
  * `?review=…` is a plan change to confirm, requested by a form without JavaScript.
  */
 export const Route = createFileRoute('/account/subscriptions')({
+  ...screenPending,
   validateSearch: (search: Record<string, unknown>): { resume?: string; review?: PlanChangeReview } => ({
     resume: token(search.resume),
     review: reviewFromSearch(search.review),

@@ -1,8 +1,11 @@
-import { Link, Outlet } from '@tanstack/react-router'
+import { Link, Outlet, useRouterState } from '@tanstack/react-router'
 import { accountNavigation } from './areas.ts'
+import { OutcomeProvider } from './kit/outcome.tsx'
 
 /** The account area's frame: its navigation and the current screen. */
 export function AccountLayout() {
+  // Each screen starts with an empty outcome slot: an old screen's message never follows you.
+  const screen = useRouterState({ select: (state) => state.location.pathname })
   return (
     <div className="account">
       <nav aria-label="Your account" className="account__nav">
@@ -22,7 +25,9 @@ export function AccountLayout() {
         </ul>
       </nav>
       <div className="account__screen">
-        <Outlet />
+        <OutcomeProvider key={screen}>
+          <Outlet />
+        </OutcomeProvider>
       </div>
     </div>
   )
