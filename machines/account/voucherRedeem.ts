@@ -13,6 +13,10 @@ import { failureOf, lostAnswer, type ValueOutcome } from './outcome.ts'
 export interface VoucherChoice {
   readonly id: string
   readonly title: string
+  /** What the service said of a code just added (absent: not known, so it may be tried). */
+  readonly redeemable?: boolean
+  readonly expired?: boolean
+  readonly redeemed?: boolean
 }
 
 export interface VoucherContext {

@@ -47,6 +47,18 @@ function OutcomeText({ flow }: { flow: Flow }) {
         <Dismiss flow={flow} label="OK" />
       </p>
     )
+  if (flow.assigned && flow.voucher?.redeemable === false)
+    return (
+      <div className="account-page__notice" role="status" data-outcome="assigned">
+        {flow.voucher.title} is in your account, but it cannot be redeemed:{' '}
+        {flow.voucher.expired
+          ? 'it has expired.'
+          : flow.voucher.redeemed
+            ? 'it is already redeemed.'
+            : 'it is not redeemable yet.'}{' '}
+        <Dismiss flow={flow} label="OK" />
+      </div>
+    )
   if (flow.assigned)
     return (
       <div className="account-page__notice" role="status" data-outcome="assigned">

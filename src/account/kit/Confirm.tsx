@@ -35,6 +35,8 @@ export interface ConfirmProps {
   readonly keep?: string
   /** The command's hidden fields. */
   readonly fields: ReactNode
+  /** `data-*` attributes on the first button and on "Yes" (one shows at a time). */
+  readonly marker?: Readonly<Record<`data-${string}`, string>>
 }
 
 export function Confirm({
@@ -48,6 +50,7 @@ export function Confirm({
   pending,
   keep = 'Keep it',
   fields,
+  marker,
 }: ConfirmProps) {
   const [asking, setAsking] = useState(asked === confirmKey)
   // Where focus goes after a change the customer made here (not on the first render).
@@ -77,7 +80,7 @@ export function Confirm({
         }}
       >
         <input type="hidden" name="confirm" value={confirmKey} />
-        <button ref={triggerRef} type="submit" className="button button--ghost">
+        <button ref={triggerRef} type="submit" className="button button--ghost" {...marker}>
           {label}
         </button>
       </form>
@@ -90,7 +93,7 @@ export function Confirm({
       <div className="account-page__confirm-actions">
         <form {...command.form}>
           {fields}
-          <SubmitButton command={command} pending={pending} className="button button--danger">
+          <SubmitButton command={command} pending={pending} className="button button--danger" marker={marker}>
             {yes}
           </SubmitButton>
         </form>

@@ -7,7 +7,7 @@ export function ScreenPending() {
   return (
     <div className="account-page account-pending" data-pending-screen>
       <div className="account-progress" aria-hidden="true" />
-      <p role="status">Loading…</p>
+      <p role="status">Loading this screen…</p>
     </div>
   )
 }

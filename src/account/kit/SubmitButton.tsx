@@ -9,12 +9,15 @@ export function SubmitButton({
   command,
   pending,
   className = 'button',
+  marker,
   children,
 }: {
   command: { readonly busy: boolean; readonly canSubmit: boolean }
   /** What the button says while the command runs, e.g. "Registering…". */
   pending: ReactNode
   className?: string
+  /** `data-*` attributes tests and styles find the button by. */
+  marker?: Readonly<Record<`data-${string}`, string>>
   children: ReactNode
 }) {
   return (
@@ -24,6 +27,7 @@ export function SubmitButton({
       disabled={!command.canSubmit || command.busy}
       aria-busy={command.busy}
       data-pending={command.busy ? 'true' : undefined}
+      {...marker}
     >
       {command.busy ? pending : children}
     </button>

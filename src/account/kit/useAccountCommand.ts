@@ -62,13 +62,17 @@ export function useAccountCommand(name: CommandName, onDone: () => void, report?
   return {
     /**
      * Spread on the <form>: action and method for no-JS, onSubmit for the machine; typing again clears
-     * the last outcome (`user.dismiss`).
+     * the last outcome (`user.dismiss`), on the screen too when it was this command's.
      */
     form: {
       action: commandAction(name),
       method: 'post',
       onSubmit,
-      onInput: () => send({ type: 'user.dismiss' }),
+      onInput: () => {
+        if (report && state.hasTag('done')) outcome.clear()
+        if (report && state.hasTag('failed')) outcome.clear()
+        send({ type: 'user.dismiss' })
+      },
       'data-ready': ready ? 'true' : undefined,
     } as const,
     canSubmit: state.can({ type: 'user.submit', input: new FormData() }),

@@ -115,6 +115,7 @@ export function LifecycleControl({
             question={`End ${name}? It stops showing to everyone at once, and an ended one cannot go live again (a clone starts a new one).`}
             yes={`Yes, end ${name}`}
             pending="Ending…"
+            marker={{ 'data-move': to }}
             keep="Keep it running"
             fields={
               <>
