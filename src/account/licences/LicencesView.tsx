@@ -102,6 +102,19 @@ function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) 
   )
 }
 
+/**
+ * What the licence's date means: a running subscription renews then, a trial or a cancelled
+ * subscription ends then, a licence for a time expires then ("Expires in 20 days" read as a loss for a
+ * subscription that simply renews).
+ */
+function endLabel(licence: LicenceRow): string {
+  if (!licence.validTo) return 'Valid'
+  if (licence.term === 'subscription')
+    return /cancel|expired/i.test(licence.subscriptionStatus ?? '') ? 'Ends on' : 'Renews on'
+  if (licence.term === 'trial') return 'Trial ends on'
+  return 'Expires on'
+}
+
 function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
   const expires = date(licence.validTo)
   return (
@@ -118,11 +131,11 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
             <dd>{licence.subscriptionStatus}</dd>
           </>
         )}
-        <dt>Expires</dt>
+        <dt>{endLabel(licence)}</dt>
         <dd data-field="expires">
           {expires
-            ? `${expires}${licence.expiresInDays !== undefined ? ` (in ${licence.expiresInDays} days)` : ''}`
-            : 'Never'}
+            ? `${expires}${licence.expiresInDays !== undefined && licence.expiresInDays >= 0 ? ` (in ${licence.expiresInDays} days)` : ''}`
+            : 'No end date'}
         </dd>
         <dt>iLok user</dt>
         <dd data-field="ilok">{licence.ilokUser ?? 'Not set'}</dd>
