@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isOrderStatus, type OrderStatus } from '../../models/accounts/ecomRules.ts'
+import { isOrderStatus, type OrderStatus } from '../../models/accounts/orderStatus.ts'
 import { OrdersView } from '../../src/account/commerce/OrdersView.tsx'
 import { requireAccountRead } from '../../src/account/guard.ts'
 import { screenPending } from '../../src/account/kit/ScreenPending.tsx'

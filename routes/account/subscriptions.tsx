@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
-import type { PlanChangeReview } from '../../machines/account/planChange.ts'
 import {
   ChargeRetryFlow,
   chargeRetryLogic,
@@ -24,19 +23,20 @@ import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
  */
 export const Route = createFileRoute('/account/subscriptions')({
   ...screenPending,
-  validateSearch: (search: Record<string, unknown>): { resume?: string; review?: PlanChangeReview } => ({
+  // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
+  validateSearch: (search: Record<string, unknown>): { resume?: string; review?: unknown } => ({
     resume: token(search.resume),
-    review: reviewFromSearch(search.review),
+    review: search.review,
   }),
   loader: ({ location }) => requireAccountRead(location, 'subscriptions'),
   head: () => ({ meta: [{ title: 'Your subscriptions' }] }),
   component: function Subscriptions() {
     const data = useAccountRead('subscriptions', Route.useLoaderData())
-    const search = Route.useSearch()
+    const { review, ...search } = Route.useSearch()
     return (
       <SubscriptionsView
         data={data}
-        search={search}
+        search={{ ...search, review: reviewFromSearch(review) }}
         flows={(subscriptionId, card) => (
           <SubscriptionFlows
             key={subscriptionId}

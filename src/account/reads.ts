@@ -7,7 +7,6 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getJson } from '../browser/getJson.ts'
-import { queryParams } from './kit/query.ts'
 import type { ReadArgs, ReadName, ReadQueryOf, ReadValue } from './names.ts'
 
 /** Set-Cookie values already added to this response: the header and an area may share one renewal. */
@@ -33,20 +32,16 @@ async function onServer<N extends ReadName>(name: N, query: ReadQueryOf<N>): Pro
   return value
 }
 
-/** The JSON endpoint of a read with its query: `/api/account/read/orders?status=complete`. */
-export function readPath(name: string, query: object | undefined): string {
-  const text = queryParams(query).toString()
-  return `/api/account/read/${name}${text ? `?${text}` : ''}`
-}
-
 /** What the browser shows when the JSON read itself fails (offline): a retryable network problem. */
 const networkProblem = { status: 'signedIn', ok: false, failure: { _tag: 'NetworkError' } } as const
 
 const load = createIsomorphicFn()
   .server(<N extends ReadName>(name: N, query: ReadQueryOf<N>) => onServer(name, query))
-  .client(<N extends ReadName>(name: N, query: ReadQueryOf<N>) =>
+  // The endpoint's address is built by a lazy module: the session read is server-rendered (staleTime
+  // Infinity), so a content page never runs this branch, and the account screens load it with their chunk.
+  .client(async <N extends ReadName>(name: N, query: ReadQueryOf<N>) =>
     getJson<ReadValue<N>>(
-      readPath(name, query),
+      (await import('./kit/readPath.ts')).readPath(name, query),
       (name === 'session' ? { state: 'loggedOut' } : networkProblem) as ReadValue<N>,
     ),
   )

@@ -1,6 +1,6 @@
 /** Orders and invoices (spec §7): the invoice as JSON for a page, or as PDF bytes for a download. */
 import { Invoice, OrderList } from '../../../models/accounts/ecom.ts'
-import type { OrderStatus } from '../../../models/accounts/ecomRules.ts'
+import type { OrderStatus } from '../../../models/accounts/orderStatus.ts'
 import type { Binary } from '../http/client.ts'
 import type { serviceCalls } from '../http/customer.ts'
 import { type Result, segment } from './call.ts'

@@ -1,5 +1,5 @@
 /** /account/orders: orders with items and totals, filtered by status; each invoice as a page and a PDF. */
-import { orderStatuses } from '../../../models/accounts/ecomRules.ts'
+import { orderStatuses } from '../../../models/accounts/orderStatus.ts'
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { AccountSearch } from '../kit/search.ts'

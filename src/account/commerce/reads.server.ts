@@ -4,7 +4,7 @@
  * vouchers. Each is one customer call running its service calls in parallel.
  */
 import { Effect } from 'effect'
-import { isOrderStatus, type OrderStatus } from '../../../models/accounts/ecomRules.ts'
+import { isOrderStatus, type OrderStatus } from '../../../models/accounts/orderStatus.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { read, readOf, readWith } from '../kit/read.server.ts'

@@ -10,7 +10,7 @@ import { asyncDataMachine } from '../../../machines/asyncData.ts'
 import { signInHref } from '../../identity/signInHref.ts'
 import type { SignedInRead } from '../guard.ts'
 import type { ReadArgs, ReadName, ReadValue } from '../names.ts'
-import { readPath } from '../reads.ts'
+import { readPath } from './readPath.ts'
 
 async function fetchRead<V>(path: string, signal: AbortSignal): Promise<V> {
   const response = await fetch(path, {
