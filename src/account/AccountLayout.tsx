@@ -1,6 +1,7 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { accountNavigation } from './areas.ts'
+import { OutcomeProvider } from './kit/outcome.tsx'
 
 /** The navigation entry of the screen at `path`: the overview only exactly, the others by prefix. */
 function currentEntry(path: string) {
@@ -17,7 +18,8 @@ function currentEntry(path: string) {
  */
 export function AccountLayout() {
   const menu = useRef<HTMLDetailsElement>(null)
-  const current = currentEntry(useLocation().pathname)
+  const screen = useLocation().pathname
+  const current = currentEntry(screen)
   return (
     <div className="account">
       <nav aria-label="Your account" className="account__nav">
@@ -47,7 +49,10 @@ export function AccountLayout() {
         </details>
       </nav>
       <div className="account__screen">
-        <Outlet />
+        {/* Each screen starts with an empty outcome slot: an old screen's message never follows you. */}
+        <OutcomeProvider key={screen}>
+          <Outlet />
+        </OutcomeProvider>
       </div>
     </div>
   )
