@@ -99,7 +99,7 @@ describe('preview mode bound to the page in the browser', () => {
 describe('the preview bar on a phone', () => {
   const handle = usePage({ viewport: { width: 390, height: 844 } })
 
-  it('covers no control: sticky banners sit above it, and the page end scrolls clear of it', async () => {
+  it('covers no control: the buttons of a banner stay clear of it, and the page end scrolls clear of it', async () => {
     const { page: tab } = handle
     await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
     await expect
