@@ -12,6 +12,7 @@ import {
 import { reviewFromSearch } from '../../src/account/commerce/planReview.ts'
 import { SubscriptionsView } from '../../src/account/commerce/SubscriptionsView.tsx'
 import { requireAccountRead } from '../../src/account/guard.ts'
+import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
 import { token, whole } from '../../src/account/kit/search.ts'
 import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
 
@@ -22,6 +23,7 @@ import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
  * id>` preselects a plan a pricing page chose.
  */
 export const Route = createFileRoute('/account/subscriptions')({
+  ...screenPending,
   // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
   validateSearch: (
     search: Record<string, unknown>,

@@ -12,6 +12,7 @@ export const Route = createFileRoute('/admin/notifications')({
   validateSearch: (search: Record<string, unknown>) => ({
     done: token(search.done, 48),
     problem: token(search.problem, 48),
+    confirm: token(search.confirm, 128),
     notification: /^\d{1,10}$/.test(String(search.notification)) ? String(search.notification) : undefined,
   }),
   loader: () => requireConsole(),

@@ -63,7 +63,7 @@ describe('licences in the browser', () => {
     page.on('request', (r) => r.url().includes('/api/account/command/') && commands.push(r.url()))
     await page.getByLabel('Serial number').fill('HEXFX-PERM-0001-A1B2')
     await doubleClick(page.getByRole('button', { name: 'Register' }))
-    const registered = page.getByRole('status').filter({ hasText: 'Your product is registered.' })
+    const registered = page.getByRole('status').filter({ hasText: 'HEXFX-PERM-0001-A1B2 is registered' })
     await registered.waitFor()
     await expect(registered.count()).resolves.toBe(1)
     expect(commands).toHaveLength(1)
@@ -87,13 +87,18 @@ describe('licences in the browser', () => {
     // Set an iLok id on the studio licence.
     await studio.getByLabel('iLok user id').fill('ana.studio')
     await studio.getByRole('button', { name: /iLok id/ }).click()
-    await studio.getByRole('status').filter({ hasText: 'Your iLok user id is saved.' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your iLok user id for Studio is now ana.studio.' })
+      .waitFor()
 
     // Deauthorize the studio PC.
     await studio
       .locator('[data-machine=ana-studio-pc-88d0]')
       .getByRole('button', { name: /Deauthorize/ })
       .click()
+    // It asks first (account-actions.test.ts covers the question itself).
+    await page.getByRole('button', { name: 'Yes, deauthorize Studio PC' }).click()
     await expect.poll(() => studio.locator('[data-field=activations]').textContent()).toBe('1 of 3')
 
     await page.reload()

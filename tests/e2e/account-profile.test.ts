@@ -211,7 +211,11 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await page.getByRole('button', { name: 'Change email' }).click()
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password')
     await page.getByRole('button', { name: 'Confirm password' }).click()
-    await alert(page, 'That is not the right password')
+    await alert(page, 'That is not your current password')
+    // The field that needs attention has focus again.
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+    ).resolves.toBe('password')
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Confirm password' }).click()
     await status(page, 'Your email address is changed.')
@@ -226,6 +230,7 @@ describe('profile, identity screens and rewards in Chromium', () => {
     const sample = page.locator('[data-beta="2"]')
     if ((await sample.getAttribute('data-joined')) === 'true') {
       await sample.getByRole('button', { name: /Leave/ }).click()
+      await sample.getByRole('button', { name: /^Yes, leave/ }).click()
       await page.locator('[data-beta="2"][data-joined=false]').waitFor()
     }
     await expect(page.locator('[data-beta="1"] [data-field=needs]').textContent()).resolves.toMatch(
@@ -238,6 +243,10 @@ describe('profile, identity screens and rewards in Chromium', () => {
       .waitFor()
     await page.reload()
     await page.locator('[data-beta="2"]').getByRole('button', { name: /Leave/ }).click()
+    await page
+      .locator('[data-beta="2"]')
+      .getByRole('button', { name: /^Yes, leave/ })
+      .click()
     await page.locator('[data-beta="2"][data-joined=false]').waitFor()
     await page.reload()
     await expect(page.locator('[data-beta="2"]').getAttribute('data-joined')).resolves.toBe('false')
@@ -291,7 +300,12 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click()
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Confirm password' }).click()
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('account') === 'deleted')
+    // It ends on a page that says the account is deleted.
+    await page.waitForURL(
+      (url) => url.pathname === '/signed-out' && url.searchParams.get('reason') === 'deleted',
+    )
+    await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Your account is deleted' }).waitFor()
     const cookies = (await handle.context.cookies()).filter((c) => c.name.includes('_token_'))
     expect(cookies).toEqual([])
     await page.goto('/auth/sign-in?return=%2Faccount')

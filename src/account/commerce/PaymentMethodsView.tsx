@@ -5,7 +5,7 @@
  */
 
 import { AccountPage } from '../kit/AccountPage.tsx'
-import { Problem } from '../kit/Notices.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
@@ -18,8 +18,19 @@ const done: Readonly<Record<string, string>> = {
   cardFormCancelled: 'No card was added.',
 }
 
-function Method({ method, reload }: { method: PaymentMethodRow; reload: () => void }) {
-  const remove = useAccountCommand('removePaymentMethod', reload)
+function Method({
+  method,
+  reload,
+  asked,
+}: {
+  method: PaymentMethodRow
+  reload: () => void
+  asked: string | undefined
+}) {
+  const remove = useAccountCommand('removePaymentMethod', reload, {
+    done: () => `${method.label} is removed from your account.`,
+    overrides: paymentMethodMessages,
+  })
   return (
     <li className="account-page__card" data-method={method.token}>
       <h2>{method.label}</h2>
@@ -38,20 +49,22 @@ function Method({ method, reload }: { method: PaymentMethodRow; reload: () => vo
           <a href="/account/subscriptions">Choose another card for the subscription</a> first.
         </p>
       ) : (
-        <form {...remove.form}>
-          <input type="hidden" name="token" value={method.token} />
-          <button
-            type="submit"
-            className="button button--ghost"
-            disabled={!remove.canSubmit}
-            aria-busy={remove.busy}
-          >
-            Remove <span className="visually-hidden">{method.label}</span>
-          </button>
-        </form>
-      )}
-      {remove.failure && (
-        <Problem failure={remove.failure} overrides={paymentMethodMessages} onRetry={remove.retry} />
+        <Confirm
+          confirmKey={`card-${method.token}`}
+          asked={asked}
+          here="/account/payment-methods"
+          command={remove}
+          label={
+            <>
+              Remove <span className="visually-hidden">{method.label}</span>
+            </>
+          }
+          question={`Remove ${method.label}? You will need to enter it again to pay with it.`}
+          yes={`Yes, remove ${method.label}`}
+          pending="Removing…"
+          keep="Keep this card"
+          fields={<input type="hidden" name="token" value={method.token} />}
+        />
       )}
     </li>
   )
@@ -94,7 +107,7 @@ export function PaymentMethodsView({
       {(value) => (
         <ul className="commerce__list">
           {value.paymentMethods.map((m) => (
-            <Method key={m.token} method={m} reload={data.reload} />
+            <Method key={m.token} method={m} reload={data.reload} asked={search.confirm} />
           ))}
         </ul>
       )}

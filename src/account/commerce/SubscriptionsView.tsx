@@ -2,7 +2,8 @@
 import { Fragment, type ReactNode, useState } from 'react'
 import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
-import { Problem } from '../kit/Notices.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
@@ -31,7 +32,11 @@ function UseMethod({
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
 }) {
-  const command = useAccountCommand('useMethod', reload)
+  const command = useAccountCommand('useMethod', reload, {
+    done: (input) =>
+      `${subscription.planName} now uses ${methods.find((m) => m.token === input.get('token'))?.label ?? 'that card'}.`,
+    overrides: subscriptionMessages,
+  })
   const id = `method-${subscription.id}`
   const usable = methods.filter((m) => !m.expired)
   if (usable.length < 2 && subscription.paymentMethod) return null
@@ -50,49 +55,50 @@ function UseMethod({
           </option>
         ))}
       </select>{' '}
-      <button
-        type="submit"
-        className="button button--ghost"
-        disabled={!command.canSubmit}
-        aria-busy={command.busy}
-      >
+      <SubmitButton command={command} pending="Saving…" className="button button--ghost">
         Save payment method
-      </button>
-      {command.failure && (
-        <Problem failure={command.failure} overrides={subscriptionMessages} onRetry={command.retry} />
-      )}
-      {command.done && <p role="status">{done.useMethod}</p>}
+      </SubmitButton>
     </form>
   )
 }
 
-function Cancel({ subscription, reload }: { subscription: SubscriptionRow; reload: Reload }) {
-  const command = useAccountCommand('cancelSubscription', reload)
-  const id = `cancel-${subscription.id}`
+function Cancel({
+  subscription,
+  reload,
+  asked,
+}: {
+  subscription: SubscriptionRow
+  reload: Reload
+  asked: string | undefined
+}) {
+  const until = day(subscription.nextBillingDate)
+  const command = useAccountCommand('cancelSubscription', reload, {
+    done: () =>
+      `${subscription.planName} is cancelled: it will not renew. You keep access until ${until ?? 'the paid period ends'}.`,
+    overrides: subscriptionMessages,
+  })
   return (
-    <details className="commerce__cancel">
-      <summary>Cancel this subscription</summary>
-      <form {...command.form}>
-        <input type="hidden" name="subscriptionId" value={subscription.id} />
-        <p>
-          It will not renew. You keep access until{' '}
-          {day(subscription.nextBillingDate) ?? 'the paid period ends'}.
-        </p>
-        <input id={id} type="checkbox" name="confirm" value="yes" required />{' '}
-        <label htmlFor={id}>Yes, cancel {subscription.planName}</label>{' '}
-        <button
-          type="submit"
-          className="button button--ghost"
-          disabled={!command.canSubmit}
-          aria-busy={command.busy}
-        >
-          Cancel subscription
-        </button>
-        {command.failure && (
-          <Problem failure={command.failure} overrides={subscriptionMessages} onRetry={command.retry} />
-        )}
-      </form>
-    </details>
+    <Confirm
+      confirmKey={`subscription-${subscription.id}`}
+      asked={asked}
+      here="/account/subscriptions"
+      command={command}
+      label={
+        <>
+          Cancel this subscription <span className="visually-hidden">({subscription.planName})</span>
+        </>
+      }
+      question={`Cancel ${subscription.planName}? It will not renew, and you lose access ${until ? `after ${until}` : 'when the paid period ends'}.`}
+      yes={`Yes, cancel ${subscription.planName}`}
+      pending="Cancelling…"
+      keep="Keep my subscription"
+      fields={
+        <>
+          <input type="hidden" name="subscriptionId" value={subscription.id} />
+          <input type="hidden" name="confirm" value="yes" />
+        </>
+      }
+    />
   )
 }
 
@@ -102,12 +108,14 @@ function Subscription({
   reload,
   pending,
   plan,
+  asked,
 }: {
   subscription: SubscriptionRow
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
   pending: PlanChangeReview | undefined
   plan: number | undefined
+  asked: string | undefined
 }) {
   const live = subscription.status !== 'Canceled' && subscription.status !== 'Expired'
   // The retry stays on screen once shown, so its "payment received" outlives the reload to Active.
@@ -148,7 +156,7 @@ function Subscription({
       {live && !pastDue && subscription.status !== 'Past Due' && (
         <UseMethod subscription={subscription} methods={methods} reload={reload} />
       )}
-      {live && <Cancel subscription={subscription} reload={reload} />}
+      {live && <Cancel subscription={subscription} reload={reload} asked={asked} />}
     </li>
   )
 }
@@ -205,6 +213,7 @@ export function SubscriptionsView({
                     reload={data.reload}
                     pending={search.review?.subscriptionId === s.id ? search.review : undefined}
                     plan={search.plan}
+                    asked={search.confirm}
                   />,
                 )}
               </Fragment>

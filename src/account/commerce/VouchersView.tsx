@@ -2,6 +2,7 @@
  * /account/vouchers: the customer's vouchers and a code field, both redeemed through
  * `voucherRedeemMachine`: each refusal is worded with its next step, and a double click redeems once.
  */
+import { useEffect, useRef } from 'react'
 import { checkValue, voucherInputPattern, voucherPattern } from '../../../models/accounts/ecomRules.ts'
 import { signInHref } from '../../identity/signInHref.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
@@ -25,7 +26,20 @@ function Dismiss({ flow, label }: { flow: Flow; label: string }) {
   )
 }
 
+/** The flow's outcome, focused when a new one appears so it is read out and Tab goes on from it. */
 function Outcome({ flow }: { flow: Flow }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (flow.outcome) ref.current?.focus()
+  }, [flow.outcome])
+  return flow.outcome ? (
+    <div ref={ref} tabIndex={-1} className="account-page__outcome">
+      <OutcomeText flow={flow} />
+    </div>
+  ) : null
+}
+
+function OutcomeText({ flow }: { flow: Flow }) {
   if (flow.done)
     return (
       <p className="account-page__notice" role="status" data-outcome="redeemed">
@@ -33,12 +47,24 @@ function Outcome({ flow }: { flow: Flow }) {
         <Dismiss flow={flow} label="OK" />
       </p>
     )
+  if (flow.assigned && flow.voucher?.redeemable === false)
+    return (
+      <div className="account-page__notice" role="status" data-outcome="assigned">
+        {flow.voucher.title} is in your account, but it cannot be redeemed:{' '}
+        {flow.voucher.expired
+          ? 'it has expired.'
+          : flow.voucher.redeemed
+            ? 'it is already redeemed.'
+            : 'it is not redeemable yet.'}{' '}
+        <Dismiss flow={flow} label="OK" />
+      </div>
+    )
   if (flow.assigned)
     return (
       <div className="account-page__notice" role="status" data-outcome="assigned">
         {flow.voucher?.title ?? 'The voucher'} is added to your account.{' '}
         <button type="button" className="button" onClick={flow.redeem} disabled={!flow.canRedeem}>
-          Redeem it now
+          {flow.busy ? 'Redeeming…' : 'Redeem it now'}
         </button>{' '}
         <Dismiss flow={flow} label="Not now" />
       </div>
@@ -66,7 +92,15 @@ function start(flow: Flow, then: () => void) {
   then()
 }
 
+/** The voucher's real state before any click: redeemed, expired, ready, or not (yet) redeemable. */
+function statusOf(voucher: VoucherRow): string {
+  if (voucher.redeemedAt) return `Redeemed on ${day(voucher.redeemedAt)}`
+  if (voucher.expired) return 'Expired: it can no longer be redeemed'
+  return voucher.redeemable ? 'Ready to redeem' : 'Not redeemable yet'
+}
+
 function Voucher({ voucher, flow }: { voucher: VoucherRow; flow: Flow }) {
+  const redeeming = flow.busy && flow.voucher?.id === voucher.id
   return (
     <li className="account-page__card" data-voucher={voucher.id}>
       <h2>{voucher.title}</h2>
@@ -75,28 +109,22 @@ function Voucher({ voucher, flow }: { voucher: VoucherRow; flow: Flow }) {
         <dt>Code</dt>
         <dd>{voucher.id}</dd>
         <dt>Status</dt>
-        <dd data-field="status">
-          {voucher.redeemedAt
-            ? `Redeemed ${day(voucher.redeemedAt)}`
-            : voucher.redeemable
-              ? 'Ready to redeem'
-              : 'Not redeemable now'}
-        </dd>
-        {voucher.expiresAt && (
+        <dd data-field="status">{statusOf(voucher)}</dd>
+        {voucher.expiresAt && !voucher.redeemedAt && (
           <>
-            <dt>Expires</dt>
+            <dt>{voucher.expired ? 'Expired' : 'Expires'}</dt>
             <dd>{day(voucher.expiresAt)}</dd>
           </>
         )}
       </dl>
-      {!voucher.redeemedAt && (
+      {!voucher.redeemedAt && !voucher.expired && voucher.redeemable && (
         <button
           type="button"
           className="button"
           disabled={flow.busy}
           onClick={() => start(flow, () => flow.choose({ id: voucher.id, title: voucher.title }))}
         >
-          Redeem <span className="visually-hidden">{voucher.title}</span>
+          {redeeming ? 'Redeeming…' : 'Redeem'} <span className="visually-hidden">{voucher.title}</span>
         </button>
       )}
     </li>
@@ -147,7 +175,7 @@ export function VouchersView({
               spellCheck={false}
             />
             <button type="submit" className="button" disabled={flow.busy} aria-busy={flow.busy}>
-              Add voucher
+              {flow.busy && !flow.voucher ? 'Adding…' : 'Add voucher'}
             </button>
           </form>
         </>

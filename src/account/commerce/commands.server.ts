@@ -93,7 +93,17 @@ export const commerceCommands = {
     fields: ['code'],
     parse: (values) => checked(values, { code: voucherPattern }),
     call: (input) => Ecom.use((ecom) => ecom.assignVoucher(input.code.toUpperCase())),
-    reply: (voucher: UserVoucher) => ({ id: voucher.id, title: voucherRow(voucher).title }),
+    // Its real state too, so the page never offers "Redeem it now" for one that cannot be.
+    reply: (voucher: UserVoucher) => {
+      const row = voucherRow(voucher)
+      return {
+        id: voucher.id,
+        title: row.title,
+        redeemable: row.redeemable && !row.expired && !row.redeemedAt,
+        expired: row.expired,
+        redeemed: row.redeemedAt !== undefined,
+      }
+    },
   }),
   redeemVoucher: command({
     back: vouchers,

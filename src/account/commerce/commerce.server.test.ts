@@ -105,7 +105,7 @@ const platform = testPlatform({
     assignVoucher: (code) => {
       calls.push(`assign ${code}`)
       if (code.startsWith('GUESS')) return Effect.fail(notFound)
-      return Effect.succeed({ id: code, voucher_type: { title: 'A gift' } })
+      return Effect.succeed({ id: code, is_redeemable: true, voucher_type: { title: 'A gift' } })
     },
     createClientToken: () => Effect.succeed({ client_token: 'ct_1', provider: 'sandbox' }),
     addPaymentMethod: (input) => {
@@ -187,10 +187,10 @@ describe('commerce commands', () => {
     expect(calls).toContain('cancel sub_1')
   })
 
-  it('reply to a voucher assignment with the voucher, its code in capitals', async () => {
+  it('reply to a voucher assignment with the voucher, its code in capitals, and whether it can be redeemed', async () => {
     await expect(post('assignVoucher', { code: 'cleo-hexfx-gift' })).resolves.toEqual({
       ok: true,
-      value: { id: 'CLEO-HEXFX-GIFT', title: 'A gift' },
+      value: { id: 'CLEO-HEXFX-GIFT', title: 'A gift', redeemable: true, expired: false, redeemed: false },
     })
   })
 

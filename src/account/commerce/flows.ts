@@ -115,10 +115,12 @@ export function useVoucherRedeem(reload: () => void) {
         assign: fromPromise(({ input }) => sendCommand('assignVoucher', { code: input })),
         redeem: fromPromise(({ input }) => sendCommand('redeemVoucher', { voucherId: input.id })),
       },
-      actions: { redeemed: reload },
+      actions: { redeemed: reload, assigned: reload },
     }),
   )
   return {
+    /** Which outcome shows (a new one takes focus): one of the tags, or none. */
+    outcome: (['done', 'assigned', 'refused', 'failed'] as const).find((tag) => state.hasTag(tag)),
     busy: state.hasTag('busy'),
     assigned: state.hasTag('assigned'),
     done: state.hasTag('done'),

@@ -96,7 +96,7 @@ const invoiceRead = readWith(
 const vouchersRead = read(async ({ customer }) =>
   readOf(
     await customer(Ecom.use((ecom) => ecom.listVouchers())),
-    (vouchers): Vouchers => ({ vouchers: vouchers.items.map(voucherRow) }),
+    (vouchers): Vouchers => ({ vouchers: vouchers.items.map((voucher) => voucherRow(voucher)) }),
   ),
 )
 

@@ -7,7 +7,8 @@ import { useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { AccountFailure, AccountResult } from '../../../models/accounts/result.ts'
 import type { MessageOverrides } from './messages.ts'
-import { Problem, ReturnNotice } from './Notices.tsx'
+import { Problem } from './Notices.tsx'
+import { PageOutcome } from './outcome.tsx'
 import type { AccountSearch } from './search.ts'
 
 /** A read as a screen gets it: signed in (the route's guard sent anyone else to sign-in). */
@@ -63,7 +64,7 @@ export function AccountPage<V>(props: AccountPageProps<V>) {
       aria-busy={state ? state.busy : undefined}
     >
       <h1 id={`${id}-heading`}>{title}</h1>
-      {notices && <ReturnNotice search={notices.search} done={notices.done} overrides={overrides} />}
+      <PageOutcome search={notices?.search} done={notices?.done} overrides={overrides} />
       {before}
       {state?.failed && <Problem failure={networkProblem} onRetry={state.retry} />}
       {!read.ok && <Problem failure={read.failure} overrides={overrides} onRetry={retry} />}

@@ -10,6 +10,8 @@ export interface AccountSearch {
   readonly problem?: string
   /** Which of the page's forms the outcome belongs to, when the page words its problems per form. */
   readonly form?: string
+  /** Which destructive action asks for confirmation, when asked without JavaScript (kit/Confirm.tsx). */
+  readonly confirm?: string
 }
 
 /** A short token of letters, digits, dots, dashes and underscores, or undefined. */
@@ -24,4 +26,5 @@ export const validateAccountSearch = (search: Record<string, unknown>): AccountS
   done: token(search.done, 48),
   problem: token(search.problem, 48),
   form: token(search.form, 32),
+  confirm: token(search.confirm, 128),
 })

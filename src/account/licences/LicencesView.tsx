@@ -1,8 +1,9 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
 import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'
-import { Problem } from '../kit/Notices.tsx'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
@@ -29,48 +30,55 @@ const done: Readonly<Record<string, string>> = {
 
 type Reload = () => void
 
-function CommandNotice({ command, name }: { command: ReturnType<typeof useAccountCommand>; name: string }) {
-  if (command.failure)
-    return <Problem failure={command.failure} overrides={licenceMessages} onRetry={command.retry} />
-  return command.done ? (
-    <p className="account-page__notice" role="status">
-      {done[name]}
-    </p>
-  ) : null
-}
-
 function Deauthorize({
   licence,
   machine,
   reload,
+  asked,
 }: {
   licence: LicenceRow
   machine: MachineRow
   reload: Reload
+  asked: string | undefined
 }) {
-  const command = useAccountCommand('deauthorizeMachine', reload)
+  const command = useAccountCommand('deauthorizeMachine', reload, {
+    done: () => `${machine.name} is deauthorized: ${licence.product} no longer runs on it.`,
+    overrides: licenceMessages,
+  })
   return (
-    <form {...command.form} className="licence__inline-form">
-      <input type="hidden" name="licenseId" value={licence.id} />
-      <input type="hidden" name="hardwareId" value={machine.hardwareId} />
-      <input type="hidden" name="machineName" value={machine.name} />
-      <input type="hidden" name="appName" value={machine.appName ?? ''} />
-      <input type="hidden" name="appVersion" value={machine.appVersion ?? ''} />
-      <button
-        type="submit"
-        className="button button--ghost"
-        disabled={!command.canSubmit}
-        aria-busy={command.busy}
-      >
-        Deauthorize <span className="visually-hidden">{machine.name}</span>
-      </button>
-      <CommandNotice command={command} name="deauthorizeMachine" />
-    </form>
+    <Confirm
+      confirmKey={`machine-${machine.hardwareId}`}
+      asked={asked}
+      here="/account/licences"
+      command={command}
+      label={
+        <>
+          Deauthorize <span className="visually-hidden">{machine.name}</span>
+        </>
+      }
+      question={`Deauthorize ${machine.name}? ${licence.product} stops running on it until you activate it there again; it frees one of your activations.`}
+      yes={`Yes, deauthorize ${machine.name}`}
+      pending="Deauthorizing…"
+      keep="Keep it authorized"
+      fields={
+        <>
+          <input type="hidden" name="licenseId" value={licence.id} />
+          <input type="hidden" name="hardwareId" value={machine.hardwareId} />
+          <input type="hidden" name="machineName" value={machine.name} />
+          <input type="hidden" name="appName" value={machine.appName ?? ''} />
+          <input type="hidden" name="appVersion" value={machine.appVersion ?? ''} />
+        </>
+      }
+    />
   )
 }
 
 function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
-  const command = useAccountCommand('setIlokUser', reload)
+  const command = useAccountCommand('setIlokUser', reload, {
+    done: (input) =>
+      `Your iLok user id for ${licence.product} is now ${String(input.get('ilokUserId') ?? '')}.`,
+    overrides: licenceMessages,
+  })
   const id = `ilok-${licence.id}`
   if (!licence.productId) return null
   return (
@@ -85,15 +93,27 @@ function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) 
         pattern={ilokUserPattern.source.replace(/^\^|\$$/g, '')}
         autoComplete="off"
       />
-      <button type="submit" className="button" disabled={!command.canSubmit} aria-busy={command.busy}>
+      <SubmitButton command={command} pending="Saving…">
         {licence.ilokUser ? 'Change iLok id' : 'Set iLok id'}
-      </button>
-      <CommandNotice command={command} name="setIlokUser" />
+      </SubmitButton>
     </form>
   )
 }
 
-function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
+/**
+ * What the licence's date means: a running subscription renews then, a trial or a cancelled
+ * subscription ends then, a licence for a time expires then ("Expires in 20 days" read as a loss for a
+ * subscription that simply renews).
+ */
+function endLabel(licence: LicenceRow): string {
+  if (!licence.validTo) return 'Valid'
+  if (licence.term === 'subscription')
+    return /cancel|expired/i.test(licence.subscriptionStatus ?? '') ? 'Ends on' : 'Renews on'
+  if (licence.term === 'trial') return 'Trial ends on'
+  return 'Expires on'
+}
+
+function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
   const expires = day(licence.validTo)
   return (
     <li className="licence account-page__card" data-licence={licence.id}>
@@ -109,11 +129,11 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
             <dd>{licence.subscriptionStatus}</dd>
           </>
         )}
-        <dt>Expires</dt>
+        <dt>{endLabel(licence)}</dt>
         <dd data-field="expires">
           {expires
-            ? `${expires}${licence.expiresInDays !== undefined ? ` (in ${licence.expiresInDays} days)` : ''}`
-            : 'Never'}
+            ? `${expires}${licence.expiresInDays !== undefined && licence.expiresInDays >= 0 ? ` (in ${licence.expiresInDays} days)` : ''}`
+            : 'No end date'}
         </dd>
         <dt>iLok user</dt>
         <dd data-field="ilok">{licence.ilokUser ?? 'Not set'}</dd>
@@ -131,7 +151,7 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
                 {machine.name}
                 {machine.activatedAt ? `, activated ${day(machine.activatedAt)}` : ''}
               </span>
-              <Deauthorize licence={licence} machine={machine} reload={reload} />
+              <Deauthorize licence={licence} machine={machine} reload={reload} asked={asked} />
             </li>
           ))}
         </ul>
@@ -142,7 +162,11 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
 }
 
 function RegisterForm({ reload }: { reload: Reload }) {
-  const command = useAccountCommand('registerProduct', reload)
+  const command = useAccountCommand('registerProduct', reload, {
+    done: (input) =>
+      `Serial number ${String(input.get('serial') ?? '').trim()} is registered: its licence is in your list.`,
+    overrides: licenceMessages,
+  })
   return (
     <form {...command.form} className="licence__form account-page__card" aria-labelledby="register-heading">
       <h2 id="register-heading">Register a product</h2>
@@ -155,10 +179,9 @@ function RegisterForm({ reload }: { reload: Reload }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <button type="submit" className="button" disabled={!command.canSubmit} aria-busy={command.busy}>
+      <SubmitButton command={command} pending="Registering…">
         Register
-      </button>
-      <CommandNotice command={command} name="registerProduct" />
+      </SubmitButton>
     </form>
   )
 }
@@ -190,7 +213,7 @@ export function LicencesView({
       {(value) => (
         <ul className="licences">
           {value.licences.map((licence) => (
-            <Licence key={licence.id} licence={licence} reload={data.reload} />
+            <Licence key={licence.id} licence={licence} reload={data.reload} asked={search.confirm} />
           ))}
         </ul>
       )}

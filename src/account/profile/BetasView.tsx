@@ -1,6 +1,7 @@
 import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'
-import { Problem } from '../kit/Notices.tsx'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
@@ -26,20 +27,24 @@ const done: Readonly<Record<string, string>> = {
   claimPartnerCode: 'Your promotion code is ready.',
 }
 
-type Command = ReturnType<typeof useAccountCommand>
-
-function Notice({ command, name }: { command: Command; name: string }) {
-  if (command.failure) return <Problem failure={command.failure} overrides={betasMessages} />
-  return command.done ? (
-    <p className="account-page__notice" role="status">
-      {done[name]}
-    </p>
-  ) : null
-}
-
-function Program({ program, reload }: { program: BetaRow; reload: () => void }) {
+function Program({
+  program,
+  reload,
+  asked,
+}: {
+  program: BetaRow
+  reload: () => void
+  asked: string | undefined
+}) {
   const name = program.joined ? 'leaveBeta' : 'joinBeta'
-  const command = useAccountCommand(name, reload)
+  const command = useAccountCommand(name, reload, {
+    done: () =>
+      program.joined
+        ? `You left the ${program.name} beta. You can join it again while it is open.`
+        : `You joined the ${program.name} beta. Its download is on this page.`,
+    overrides: betasMessages,
+  })
+  const field = <input type="hidden" name="betaProgramId" value={program.id} />
   return (
     <li className="account-page__card beta" data-beta={program.id} data-joined={program.joined}>
       <h2 className="licence__title">{program.name}</h2>
@@ -58,26 +63,42 @@ function Program({ program, reload }: { program: BetaRow; reload: () => void }) 
           You cannot join yet: this beta is open to holders of {program.needs.join(' or ')}.
         </p>
       )}
-      {(program.joined || !program.needs) && !program.banned && (
+      {program.joined && !program.banned && (
+        <Confirm
+          confirmKey={`beta-${program.id}`}
+          asked={asked}
+          here="/account/betas"
+          command={command}
+          label={
+            <>
+              Leave <span className="visually-hidden">{program.name}</span>
+            </>
+          }
+          question={`Leave the ${program.name} beta? Its download goes from this page, and you stop getting its test builds.`}
+          yes={`Yes, leave ${program.name}`}
+          pending="Leaving…"
+          keep="Stay in the beta"
+          fields={field}
+        />
+      )}
+      {!program.joined && !program.needs && !program.banned && (
         <form {...command.form}>
-          <input type="hidden" name="betaProgramId" value={program.id} />
-          <button
-            type="submit"
-            className={program.joined ? 'button button--ghost' : 'button'}
-            disabled={!command.canSubmit}
-            aria-busy={command.busy}
-          >
-            {program.joined ? 'Leave' : 'Join'} <span className="visually-hidden">{program.name}</span>
-          </button>
+          {field}
+          <SubmitButton command={command} pending="Joining…">
+            Join <span className="visually-hidden">{program.name}</span>
+          </SubmitButton>
         </form>
       )}
-      <Notice command={command} name={name} />
     </li>
   )
 }
 
 function Promotions({ promotions, reload }: { promotions: BetasScreen['promotions']; reload: () => void }) {
-  const claim = useAccountCommand('claimPartnerCode', reload)
+  const claim = useAccountCommand('claimPartnerCode', reload, {
+    done: (input) =>
+      `Your code for ${String(input.get('promotionName') ?? '').trim()} is ready: it is listed under Partner promotions.`,
+    overrides: betasMessages,
+  })
   return (
     <section className="account-page__card" aria-labelledby="promotions-heading">
       <h2 id="promotions-heading">Partner promotions</h2>
@@ -104,10 +125,9 @@ function Promotions({ promotions, reload }: { promotions: BetasScreen['promotion
           pattern="[a-z0-9][a-z0-9\-]{1,63}"
           autoComplete="off"
         />
-        <button type="submit" className="button" disabled={!claim.canSubmit} aria-busy={claim.busy}>
+        <SubmitButton command={claim} pending="Getting your code…">
           Get my code
-        </button>
-        <Notice command={claim} name="claimPartnerCode" />
+        </SubmitButton>
       </form>
     </section>
   )
@@ -115,7 +135,10 @@ function Promotions({ promotions, reload }: { promotions: BetasScreen['promotion
 
 /** /account/betas: open beta programs (join, leave, re-check, download) and partner promotion codes. */
 export function BetasView({ data, search }: { data: AccountReadBinding<'betas'>; search: AccountSearch }) {
-  const validate = useAccountCommand('validateBetas', data.reload)
+  const validate = useAccountCommand('validateBetas', data.reload, {
+    done: () => done.validateBetas,
+    overrides: betasMessages,
+  })
   return (
     <AccountPage
       id="betas"
@@ -133,20 +156,19 @@ export function BetasView({ data, search }: { data: AccountReadBinding<'betas'>;
           ) : (
             <ul className="licences">
               {value.programs.map((p) => (
-                <Program key={`${p.id}-${p.joined}`} program={p} reload={data.reload} />
+                <Program
+                  key={`${p.id}-${p.joined}`}
+                  program={p}
+                  reload={data.reload}
+                  asked={search.confirm}
+                />
               ))}
             </ul>
           )}
           <form {...validate.form} className="beta__validate">
-            <button
-              type="submit"
-              className="button button--ghost"
-              disabled={!validate.canSubmit}
-              aria-busy={validate.busy}
-            >
+            <SubmitButton command={validate} pending="Checking…" className="button button--ghost">
               Check my memberships again
-            </button>
-            <Notice command={validate} name="validateBetas" />
+            </SubmitButton>
           </form>
           <Promotions promotions={value.promotions} reload={data.reload} />
         </>

@@ -1,9 +1,10 @@
+import { useEffect, useRef } from 'react'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'
 import { Problem } from '../kit/Notices.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
-import { securityCodes } from './types.ts'
+import { passwordCodes, securityCodes } from './types.ts'
 import type { useReauth } from './useReauth.ts'
 
 export const securityMessages: MessageOverrides = {
@@ -11,6 +12,8 @@ export const securityMessages: MessageOverrides = {
   codes: securityCodes,
   statuses: { 409: securityCodes[1010] },
 }
+
+const passwordMessages: MessageOverrides = { codes: passwordCodes }
 
 const done: Readonly<Record<string, string>> = {
   changeEmail: 'Your email address is changed.',
@@ -21,17 +24,35 @@ type Reauth = ReturnType<typeof useReauth>
 
 /** The password step of a sensitive action: shown when the service asks for the password again. */
 function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  // The field that needs attention takes focus: when the step opens, and again after a wrong password.
+  const failure = reauth.askingPassword ? reauth.failure : undefined
+  useEffect(() => {
+    if (reauth.askingPassword || failure) input.current?.focus()
+  }, [reauth.askingPassword, failure])
   if (!reauth.askingPassword) return null
   return (
     <form {...reauth.passwordForm} className="security__password" aria-labelledby={`${id}-password-heading`}>
       <p id={`${id}-password-heading`} role="status">
         For your security, please enter your password to continue.
       </p>
-      {reauth.failure && <Problem failure={reauth.failure} overrides={securityMessages} />}
+      {reauth.failure && (
+        <div id={`${id}-password-problem`}>
+          <Problem failure={reauth.failure} overrides={passwordMessages} />
+        </div>
+      )}
       <label htmlFor={`${id}-password`}>Password</label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      <input
+        ref={input}
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-describedby={reauth.failure ? `${id}-password-problem` : undefined}
+      />
       <button type="submit" className="button" disabled={!reauth.canConfirm} aria-busy={reauth.busy}>
-        Confirm password
+        {reauth.busy ? 'Checking your password…' : 'Confirm password'}
       </button>
       <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
         Cancel
@@ -40,7 +61,21 @@ function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
   )
 }
 
+/** The action's outcome, focused when it appears so it is read out and Tab goes on from it. */
 function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const shown = reauth.failed && reauth.failure ? 'failed' : reauth.done ? 'done' : undefined
+  useEffect(() => {
+    if (shown) ref.current?.focus()
+  }, [shown])
+  return shown ? (
+    <div ref={ref} tabIndex={-1} className="account-page__outcome">
+      <OutcomeText reauth={reauth} text={text} />
+    </div>
+  ) : null
+}
+
+function OutcomeText({ reauth, text }: { reauth: Reauth; text: string }) {
   const close = (
     <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
       Close
@@ -75,7 +110,7 @@ function ChangeEmail({ email, reauth }: { email: string; reauth: Reauth }) {
         <label htmlFor="new-email">New email address</label>
         <input id="new-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <button type="submit" className="button" disabled={!reauth.canSubmit} aria-busy={reauth.busy}>
-          Change email
+          {reauth.busy && !reauth.askingPassword ? 'Changing…' : 'Change email'}
         </button>
       </form>
       <PasswordStep reauth={reauth} id="email" />
@@ -107,7 +142,7 @@ function DeleteAccount({ reauth }: { reauth: Reauth }) {
           disabled={!reauth.canSubmit}
           aria-busy={reauth.busy}
         >
-          Delete my account
+          {reauth.busy && !reauth.askingPassword ? 'Deleting…' : 'Delete my account'}
         </button>
       </form>
       <PasswordStep reauth={reauth} id="delete" />
@@ -119,11 +154,15 @@ function DeleteAccount({ reauth }: { reauth: Reauth }) {
 function SignOutEverywhere() {
   return (
     <section className="account-page__card security__section" aria-labelledby="everywhere-heading">
-      <h2 id="everywhere-heading">Sign out everywhere</h2>
-      <p>Ends this session and your sign-in on our account pages, so every device must sign in again.</p>
+      <h2 id="everywhere-heading">Sign out and end your sign-in</h2>
+      <p>
+        Signs you out here and ends your sign-in on our sign-in pages, so the next sign-in on any browser asks
+        for your password. Browsers and apps that are already signed in stay signed in until their session
+        runs out: we cannot end those from here.
+      </p>
       <form action="/api/account/security/sign-out-everywhere" method="post">
         <button type="submit" className="button button--ghost">
-          Sign out everywhere
+          Sign out and end my sign-in
         </button>
       </form>
     </section>

@@ -157,7 +157,7 @@ export function securityResponse(
           platform,
           request,
           Identity.use((i) => i.deleteMe()),
-          '/?account=deleted',
+          '/signed-out?reason=deleted',
         )
       case 'sign-out-everywhere':
         return ending(
@@ -168,7 +168,7 @@ export function securityResponse(
               i.logout({ ...thisDevice(credentials.accessToken, platform, request), disable_login: true }),
             ),
           ).pipe(Effect.asVoid),
-          '/signed-out?reason=ended',
+          '/signed-out?reason=everywhere',
         )
     }
   })

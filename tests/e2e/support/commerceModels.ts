@@ -186,7 +186,9 @@ export function describeVoucherRedeem(handle: PageHandle, env: ReplayEnv) {
         await expect(add().isEnabled()).resolves.toBe(true)
         expect(commands.held).toHaveLength(0)
       },
-      assigning: (sut) => inFlight(sut, 'assignVoucher', add()),
+      // The button says what it is doing while the code is added.
+      assigning: (sut) =>
+        inFlight(sut, 'assignVoucher', page().getByRole('button', { name: 'Adding…', exact: true })),
       redeeming: async (sut) => {
         await page().locator(`[data-voucher=${voucher.id}] button`).click({ force: true })
         await inFlight(sut, 'redeemVoucher', add())
