@@ -121,9 +121,14 @@ describe('starting with bad settings', () => {
 })
 
 describe('stopping what npm started', () => {
-  it('kill <pid of npm start> frees the site’s and both stand-ins’ ports within 5 s', async () => {
-    const first = await freeRun(3)
-    const ports = { PORT: first, CONTENT_SANDBOX_PORT: first + 1, ACCOUNTS_SANDBOX_PORT: first + 2 }
+  it('kill <pid of npm start> frees the site’s and the stand-ins’ ports within 5 s', async () => {
+    const first = await freeRun(4)
+    const ports = {
+      PORT: first,
+      CONTENT_SANDBOX_PORT: first + 1,
+      ACCOUNTS_SANDBOX_PORT: first + 2,
+      STORE_SANDBOX_PORT: first + 3,
+    }
     const child = await npmRun(
       'start',
       Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, `${v}`])),
@@ -133,13 +138,14 @@ describe('stopping what npm started', () => {
 
   for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
     it(`${signal} to npm run start:cluster frees the balancer’s, both instances’, Redis’s and the stand-ins’ ports within 5 s`, async () => {
-      const first = await freeRun(6)
+      const first = await freeRun(7)
       const ports = {
         PORT: first,
         SITE_INSTANCE_PORT: first + 1, // and first + 2
         REDIS_PORT: first + 3,
         CONTENT_SANDBOX_PORT: first + 4,
         ACCOUNTS_SANDBOX_PORT: first + 5,
+        STORE_SANDBOX_PORT: first + 6,
       }
       const env = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, `${v}`]))
       const child = await npmRun('start:cluster', { ...env, SITE_INSTANCES: '2' })
