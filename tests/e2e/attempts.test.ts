@@ -112,7 +112,7 @@ describe('the wait, said on each screen', () => {
       const answered = page.waitForResponse('**/api/account/security/confirm-password')
       await section.getByRole('button', { name: 'Confirm password' }).click()
       await answered
-      await expect.poll(() => alert.textContent()).toMatch(i <= 10 ? /not the right password/ : /wait/)
+      await expect.poll(() => alert.textContent()).toMatch(i <= 10 ? /not your current password/ : /wait/)
     }
     await expect(alert.textContent()).resolves.toBe(tooManyAttempts('password', 900))
     await shots(page, 'password')
