@@ -83,6 +83,8 @@ async function start(app: { fetch(request: Request): Promise<Response> }) {
     cacheEnabled: false,
     probes: {},
   }).listen({ port: 0, hostname: '127.0.0.1', clientDir })
+  // A test that fails before its own close must not leave the port and a held request behind.
+  sites.push(site)
   return site
 }
 
