@@ -14,13 +14,15 @@ export default defineConfig({
           name: 'unit',
           // tests/integration: tests that cross layers without a browser (the site against a stand-in).
           include: [
-            '{src,routes,models,services,machines,sandbox,scripts,studio}/**/*.test.{ts,tsx}',
+            '{config,src,routes,models,services,machines,sandbox,scripts,studio}/**/*.test.{ts,tsx}',
             'tests/integration/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', 'studio/dist/**'],
           environment: 'node',
           setupFiles: strict,
           testTimeout,
+          // Stand-ins started in beforeAll/beforeEach take seconds on a busy machine (the default is 10 s).
+          hookTimeout: testTimeout,
         },
       },
       {
@@ -31,6 +33,8 @@ export default defineConfig({
           globalSetup: [coverageReport],
           setupFiles: strict,
           testTimeout,
+          // Stand-ins started in beforeAll/beforeEach take seconds on a busy machine (the default is 10 s).
+          hookTimeout: testTimeout,
         },
       },
       {

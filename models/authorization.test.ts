@@ -91,12 +91,16 @@ describe('safeReturnPath', () => {
   })
 
   it('never returns an address on a host outside the allow-list', () => {
+    // webUrl at its default size spends seconds on single samples (11 s for 100 here); small URLs with
+    // queries and fragments, ten times as many, find the same kinds of address in milliseconds.
+    const url = fc.webUrl({ size: 'small', withQueryParameters: true, withFragments: true })
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl(), fc.string()), (value) => {
+      fc.property(fc.oneof(url, fc.string()), (value) => {
         const out = safeReturnPath(value, site)
         expect(out.startsWith('/') && !out.startsWith('//') && !out.startsWith('/\\')).toBe(true)
         expect(new URL(out, site).origin).toBe(site)
       }),
+      { numRuns: 1000 },
     )
   })
 })

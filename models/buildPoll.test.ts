@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { defaultBuildPollIntervalMs, readBuildPollInterval } from './buildPoll.ts'
+import { variables } from '../config/variables.ts'
+import { defaultBuildPollIntervalMs } from './buildPoll.ts'
 
-describe('readBuildPollInterval', () => {
-  it('defaults to five minutes and accepts integers from 100 ms', () => {
-    expect(readBuildPollInterval(undefined)).toBe(defaultBuildPollIntervalMs)
-    expect(readBuildPollInterval('')).toBe(5 * 60_000)
-    expect(readBuildPollInterval('100')).toBe(100)
-    expect(readBuildPollInterval('60000')).toBe(60_000)
-  })
-
-  it('refuses anything else with a message naming the variable', () => {
-    for (const raw of ['99', '-1', '1.5', 'soon', '0']) {
-      expect(() => readBuildPollInterval(raw)).toThrow(/BUILD_POLL_INTERVAL_MS/)
-    }
+describe('the build-poll interval', () => {
+  it('has one default: the browser’s fallback is the configuration schema’s (BUILD_POLL_INTERVAL_MS)', () => {
+    expect(defaultBuildPollIntervalMs).toBe(variables.BUILD_POLL_INTERVAL_MS.default)
+    expect(defaultBuildPollIntervalMs).toBe(5 * 60_000)
   })
 })

@@ -15,15 +15,31 @@ import { Route as AccountRouteRouteImport } from './../routes/account/route'
 import { Route as RobotsDottxtRouteImport } from './../routes/robots[.]txt'
 import { Route as SignedOutRouteImport } from './../routes/signed-out'
 import { Route as SitemapDotxmlRouteImport } from './../routes/sitemap[.]xml'
-import { Route as AccountSplatRouteImport } from './../routes/account/$'
+import { Route as AccountIndexRouteImport } from './../routes/account/index'
+import { Route as AccountAdminRouteImport } from './../routes/account/admin'
+import { Route as AccountArtworkRouteImport } from './../routes/account/artwork'
+import { Route as AccountAssetsRouteImport } from './../routes/account/assets'
+import { Route as AccountBetasRouteImport } from './../routes/account/betas'
+import { Route as AccountDownloadsRouteImport } from './../routes/account/downloads'
+import { Route as AccountInvoiceRouteImport } from './../routes/account/invoice'
+import { Route as AccountLicencesRouteImport } from './../routes/account/licences'
+import { Route as AccountOrdersRouteImport } from './../routes/account/orders'
+import { Route as AccountPaymentMethodsRouteImport } from './../routes/account/payment-methods'
+import { Route as AccountProfileRouteImport } from './../routes/account/profile'
+import { Route as AccountRewardsRouteImport } from './../routes/account/rewards'
+import { Route as AccountSecurityRouteImport } from './../routes/account/security'
+import { Route as AccountSubscriptionsRouteImport } from './../routes/account/subscriptions'
+import { Route as AccountVouchersRouteImport } from './../routes/account/vouchers'
 import { Route as AdminNotificationsRouteImport } from './../routes/admin/notifications'
 import { Route as ApiNotificationsRouteImport } from './../routes/api/notifications'
+import { Route as ApiSearchRouteImport } from './../routes/api/search'
 import { Route as ApiShellRouteImport } from './../routes/api/shell'
 import { Route as AuthSignInRouteImport } from './../routes/auth/sign-in'
 import { Route as AuthSignOutRouteImport } from './../routes/auth/sign-out'
 import { Route as SignUpIndexRouteImport } from './../routes/sign-up/index'
 import { Route as SignUpSurveyRouteImport } from './../routes/sign-up/survey'
 import { Route as AccountDownloadResourceRouteImport } from './../routes/account/download.resource'
+import { Route as AccountLibraryFileIdRouteImport } from './../routes/account/library.$fileId'
 import { Route as ApiAccountAvatarUploadRouteImport } from './../routes/api/account/avatar-upload'
 import { Route as ApiAccountCardFormRouteImport } from './../routes/api/account/card-form'
 import { Route as ApiAccountCardReturnRouteImport } from './../routes/api/account/card-return'
@@ -71,9 +87,79 @@ const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
   path: '/sitemap.xml',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AccountSplatRoute = AccountSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const AccountIndexRoute = AccountIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAdminRoute = AccountAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountArtworkRoute = AccountArtworkRouteImport.update({
+  id: '/artwork',
+  path: '/artwork',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountAssetsRoute = AccountAssetsRouteImport.update({
+  id: '/assets',
+  path: '/assets',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountBetasRoute = AccountBetasRouteImport.update({
+  id: '/betas',
+  path: '/betas',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountDownloadsRoute = AccountDownloadsRouteImport.update({
+  id: '/downloads',
+  path: '/downloads',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountInvoiceRoute = AccountInvoiceRouteImport.update({
+  id: '/invoice',
+  path: '/invoice',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountLicencesRoute = AccountLicencesRouteImport.update({
+  id: '/licences',
+  path: '/licences',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountOrdersRoute = AccountOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountPaymentMethodsRoute = AccountPaymentMethodsRouteImport.update({
+  id: '/payment-methods',
+  path: '/payment-methods',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountProfileRoute = AccountProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountRewardsRoute = AccountRewardsRouteImport.update({
+  id: '/rewards',
+  path: '/rewards',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSecurityRoute = AccountSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountSubscriptionsRoute = AccountSubscriptionsRouteImport.update({
+  id: '/subscriptions',
+  path: '/subscriptions',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountVouchersRoute = AccountVouchersRouteImport.update({
+  id: '/vouchers',
+  path: '/vouchers',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
@@ -84,6 +170,11 @@ const AdminNotificationsRoute = AdminNotificationsRouteImport.update({
 const ApiNotificationsRoute = ApiNotificationsRouteImport.update({
   id: '/api/notifications',
   path: '/api/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiSearchRoute = ApiSearchRouteImport.update({
+  id: '/api/search',
+  path: '/api/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiShellRoute = ApiShellRouteImport.update({
@@ -114,6 +205,11 @@ const SignUpSurveyRoute = SignUpSurveyRouteImport.update({
 const AccountDownloadResourceRoute = AccountDownloadResourceRouteImport.update({
   id: '/download/resource',
   path: '/download/resource',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
+const AccountLibraryFileIdRoute = AccountLibraryFileIdRouteImport.update({
+  id: '/library/$fileId',
+  path: '/library/$fileId',
   getParentRoute: () => AccountRouteRoute,
 } as any)
 const ApiAccountAvatarUploadRoute = ApiAccountAvatarUploadRouteImport.update({
@@ -208,15 +304,31 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/account/$': typeof AccountSplatRoute
+  '/account/admin': typeof AccountAdminRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
+  '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
+  '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
+  '/account/': typeof AccountIndexRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -236,20 +348,35 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/account': typeof AccountRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/account/$': typeof AccountSplatRoute
+  '/account/admin': typeof AccountAdminRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
+  '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
+  '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
+  '/account': typeof AccountIndexRoute
   '/sign-up': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -275,15 +402,31 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/signed-out': typeof SignedOutRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
-  '/account/$': typeof AccountSplatRoute
+  '/account/admin': typeof AccountAdminRoute
+  '/account/artwork': typeof AccountArtworkRoute
+  '/account/assets': typeof AccountAssetsRoute
+  '/account/betas': typeof AccountBetasRoute
+  '/account/downloads': typeof AccountDownloadsRoute
+  '/account/invoice': typeof AccountInvoiceRoute
+  '/account/licences': typeof AccountLicencesRoute
+  '/account/orders': typeof AccountOrdersRoute
+  '/account/payment-methods': typeof AccountPaymentMethodsRoute
+  '/account/profile': typeof AccountProfileRoute
+  '/account/rewards': typeof AccountRewardsRoute
+  '/account/security': typeof AccountSecurityRoute
+  '/account/subscriptions': typeof AccountSubscriptionsRoute
+  '/account/vouchers': typeof AccountVouchersRoute
   '/admin/notifications': typeof AdminNotificationsRoute
   '/api/notifications': typeof ApiNotificationsRoute
+  '/api/search': typeof ApiSearchRoute
   '/api/shell': typeof ApiShellRoute
   '/auth/sign-in': typeof AuthSignInRoute
   '/auth/sign-out': typeof AuthSignOutRoute
   '/sign-up/survey': typeof SignUpSurveyRoute
+  '/account/': typeof AccountIndexRoute
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
+  '/account/library/$fileId': typeof AccountLibraryFileIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -310,15 +453,31 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
-    | '/account/$'
+    | '/account/admin'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/betas'
+    | '/account/downloads'
+    | '/account/invoice'
+    | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
+    | '/account/'
     | '/sign-up/'
     | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -338,20 +497,35 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/account'
     | '/$'
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
-    | '/account/$'
+    | '/account/admin'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/betas'
+    | '/account/downloads'
+    | '/account/invoice'
+    | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
+    | '/account'
     | '/sign-up'
     | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -376,15 +550,31 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/signed-out'
     | '/sitemap.xml'
-    | '/account/$'
+    | '/account/admin'
+    | '/account/artwork'
+    | '/account/assets'
+    | '/account/betas'
+    | '/account/downloads'
+    | '/account/invoice'
+    | '/account/licences'
+    | '/account/orders'
+    | '/account/payment-methods'
+    | '/account/profile'
+    | '/account/rewards'
+    | '/account/security'
+    | '/account/subscriptions'
+    | '/account/vouchers'
     | '/admin/notifications'
     | '/api/notifications'
+    | '/api/search'
     | '/api/shell'
     | '/auth/sign-in'
     | '/auth/sign-out'
     | '/sign-up/survey'
+    | '/account/'
     | '/sign-up/'
     | '/account/download/resource'
+    | '/account/library/$fileId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -412,6 +602,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   AdminNotificationsRoute: typeof AdminNotificationsRoute
   ApiNotificationsRoute: typeof ApiNotificationsRoute
+  ApiSearchRoute: typeof ApiSearchRoute
   ApiShellRoute: typeof ApiShellRoute
   AuthSignInRoute: typeof AuthSignInRoute
   AuthSignOutRoute: typeof AuthSignOutRoute
@@ -477,11 +668,109 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapDotxmlRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/account/$': {
-      id: '/account/$'
-      path: '/$'
-      fullPath: '/account/$'
-      preLoaderRoute: typeof AccountSplatRouteImport
+    '/account/': {
+      id: '/account/'
+      path: '/'
+      fullPath: '/account/'
+      preLoaderRoute: typeof AccountIndexRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/admin': {
+      id: '/account/admin'
+      path: '/admin'
+      fullPath: '/account/admin'
+      preLoaderRoute: typeof AccountAdminRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/artwork': {
+      id: '/account/artwork'
+      path: '/artwork'
+      fullPath: '/account/artwork'
+      preLoaderRoute: typeof AccountArtworkRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/assets': {
+      id: '/account/assets'
+      path: '/assets'
+      fullPath: '/account/assets'
+      preLoaderRoute: typeof AccountAssetsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/betas': {
+      id: '/account/betas'
+      path: '/betas'
+      fullPath: '/account/betas'
+      preLoaderRoute: typeof AccountBetasRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/downloads': {
+      id: '/account/downloads'
+      path: '/downloads'
+      fullPath: '/account/downloads'
+      preLoaderRoute: typeof AccountDownloadsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/invoice': {
+      id: '/account/invoice'
+      path: '/invoice'
+      fullPath: '/account/invoice'
+      preLoaderRoute: typeof AccountInvoiceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/licences': {
+      id: '/account/licences'
+      path: '/licences'
+      fullPath: '/account/licences'
+      preLoaderRoute: typeof AccountLicencesRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/orders': {
+      id: '/account/orders'
+      path: '/orders'
+      fullPath: '/account/orders'
+      preLoaderRoute: typeof AccountOrdersRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/payment-methods': {
+      id: '/account/payment-methods'
+      path: '/payment-methods'
+      fullPath: '/account/payment-methods'
+      preLoaderRoute: typeof AccountPaymentMethodsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/profile': {
+      id: '/account/profile'
+      path: '/profile'
+      fullPath: '/account/profile'
+      preLoaderRoute: typeof AccountProfileRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/rewards': {
+      id: '/account/rewards'
+      path: '/rewards'
+      fullPath: '/account/rewards'
+      preLoaderRoute: typeof AccountRewardsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/security': {
+      id: '/account/security'
+      path: '/security'
+      fullPath: '/account/security'
+      preLoaderRoute: typeof AccountSecurityRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/subscriptions': {
+      id: '/account/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/account/subscriptions'
+      preLoaderRoute: typeof AccountSubscriptionsRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/vouchers': {
+      id: '/account/vouchers'
+      path: '/vouchers'
+      fullPath: '/account/vouchers'
+      preLoaderRoute: typeof AccountVouchersRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/admin/notifications': {
@@ -496,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/api/notifications'
       fullPath: '/api/notifications'
       preLoaderRoute: typeof ApiNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/search': {
+      id: '/api/search'
+      path: '/api/search'
+      fullPath: '/api/search'
+      preLoaderRoute: typeof ApiSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/shell': {
@@ -538,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/download/resource'
       fullPath: '/account/download/resource'
       preLoaderRoute: typeof AccountDownloadResourceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
+    '/account/library/$fileId': {
+      id: '/account/library/$fileId'
+      path: '/library/$fileId'
+      fullPath: '/account/library/$fileId'
+      preLoaderRoute: typeof AccountLibraryFileIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
     '/api/account/avatar-upload': {
@@ -656,15 +959,45 @@ declare module '@tanstack/react-router' {
 }
 
 interface AccountRouteRouteChildren {
-  AccountSplatRoute: typeof AccountSplatRoute
+  AccountAdminRoute: typeof AccountAdminRoute
+  AccountArtworkRoute: typeof AccountArtworkRoute
+  AccountAssetsRoute: typeof AccountAssetsRoute
+  AccountBetasRoute: typeof AccountBetasRoute
+  AccountDownloadsRoute: typeof AccountDownloadsRoute
+  AccountInvoiceRoute: typeof AccountInvoiceRoute
+  AccountLicencesRoute: typeof AccountLicencesRoute
+  AccountOrdersRoute: typeof AccountOrdersRoute
+  AccountPaymentMethodsRoute: typeof AccountPaymentMethodsRoute
+  AccountProfileRoute: typeof AccountProfileRoute
+  AccountRewardsRoute: typeof AccountRewardsRoute
+  AccountSecurityRoute: typeof AccountSecurityRoute
+  AccountSubscriptionsRoute: typeof AccountSubscriptionsRoute
+  AccountVouchersRoute: typeof AccountVouchersRoute
+  AccountIndexRoute: typeof AccountIndexRoute
   AccountDownloadResourceRoute: typeof AccountDownloadResourceRoute
+  AccountLibraryFileIdRoute: typeof AccountLibraryFileIdRoute
   AccountDownloadFileFileIdRoute: typeof AccountDownloadFileFileIdRoute
   AccountDownloadInstallerAppVersionOsRoute: typeof AccountDownloadInstallerAppVersionOsRoute
 }
 
 const AccountRouteRouteChildren: AccountRouteRouteChildren = {
-  AccountSplatRoute: AccountSplatRoute,
+  AccountAdminRoute: AccountAdminRoute,
+  AccountArtworkRoute: AccountArtworkRoute,
+  AccountAssetsRoute: AccountAssetsRoute,
+  AccountBetasRoute: AccountBetasRoute,
+  AccountDownloadsRoute: AccountDownloadsRoute,
+  AccountInvoiceRoute: AccountInvoiceRoute,
+  AccountLicencesRoute: AccountLicencesRoute,
+  AccountOrdersRoute: AccountOrdersRoute,
+  AccountPaymentMethodsRoute: AccountPaymentMethodsRoute,
+  AccountProfileRoute: AccountProfileRoute,
+  AccountRewardsRoute: AccountRewardsRoute,
+  AccountSecurityRoute: AccountSecurityRoute,
+  AccountSubscriptionsRoute: AccountSubscriptionsRoute,
+  AccountVouchersRoute: AccountVouchersRoute,
+  AccountIndexRoute: AccountIndexRoute,
   AccountDownloadResourceRoute: AccountDownloadResourceRoute,
+  AccountLibraryFileIdRoute: AccountLibraryFileIdRoute,
   AccountDownloadFileFileIdRoute: AccountDownloadFileFileIdRoute,
   AccountDownloadInstallerAppVersionOsRoute:
     AccountDownloadInstallerAppVersionOsRoute,
@@ -683,6 +1016,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   AdminNotificationsRoute: AdminNotificationsRoute,
   ApiNotificationsRoute: ApiNotificationsRoute,
+  ApiSearchRoute: ApiSearchRoute,
   ApiShellRoute: ApiShellRoute,
   AuthSignInRoute: AuthSignInRoute,
   AuthSignOutRoute: AuthSignOutRoute,

@@ -3,7 +3,8 @@
  * part of start-up: a bad GTM_ID or SITE_URL, or an unknown middleware name, stops the server with a
  * clear message instead of failing requests. Every failure answers the spec's not-found page (src/failures):
  * 400 for a path that cannot be percent-decoded, 404 for server-function addresses, 500 for anything
- * the handler throws (logged, never shown); pages answer 405 to methods other than GET and HEAD. A
+ * the handler throws (logged, never shown); every route answers 405 with `Allow` to a method it does
+ * not declare, and a body over the limit 413 (decision 211). A
  * sign-in callback (`state` or `code` in the query) is completed before routing (src/identity/middleware.ts).
  * Each request renders inside its own CSP nonce scope; HTML answers get the policy with that nonce
  * (docs/decisions/060). The request is first moved to the site's public address (decision 067). Each
@@ -13,6 +14,7 @@
  * security headers and failure pages (src/serve/site.server.ts). scripts/serve.ts imports the bundle
  * and tells `site` where to listen, so the process runs one module graph (docs/decisions/155).
  */
+import { createRouter } from '@tanstack/react-router'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { isPreviewSearch } from '../models/previewFlag.ts'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
@@ -24,9 +26,11 @@ import { notFoundView } from './components/ErrorPages.tsx'
 import { footerView } from './components/SiteFooter.tsx'
 import { atPublicOrigin, publicOrigin } from './config/publicOrigin.ts'
 import { siteConfig } from './config/site.server.ts'
+import { type MatchRoutes, methodsByPath } from './failures/methods.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
 import { withSignInCallback } from './identity/middleware.ts'
 import { studioOrigins } from './preview/studioOrigins.ts'
+import { routeTree } from './routeTree.gen.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
 import { siteServer } from './serve/site.server.ts'
@@ -36,6 +40,13 @@ import './shell/middleware.ts'
 await Promise.all([notFoundView.preload(), footerView.preload()])
 
 const contentConfig = loadContentConfig()
+
+/** Which methods each route answers, matched by the router itself (decision 211). */
+const routeMatcher = createRouter({ routeTree })
+const methodsOf = methodsByPath(
+  (pathname) => routeMatcher.getMatchedRoutes(pathname) as ReturnType<MatchRoutes>,
+)
+
 const policySources = {
   cdnUrl: contentConfig.cdnUrl,
   tagManager: siteConfig.gtmId !== undefined,
@@ -96,17 +107,30 @@ async function withReadOutcome(
 
 const entry = createServerEntry({
   async fetch(incoming, opts) {
-    // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
-    // on a Host header the site does not answer as (decision 067).
-    const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
-    const nonce = newNonce()
-    const log = newReadLog()
-    const handle: Handle = (req) =>
-      withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
-    const response = await readLogScope.run(log, () => nonceScope.run(nonce, () => respond(request, handle)))
-    return withPolicy(request, await withReadOutcome(request, response, log, nonce), nonce)
+    try {
+      return await answer(incoming, opts)
+    } catch (error) {
+      // The visitor closed the connection: nobody reads the answer, and the front door logs one line
+      // for it (src/ops/front.server.ts), instead of Start logging the abort as a server fault.
+      if (incoming.signal.aborted) return new Response(null, { status: 499 })
+      throw error
+    }
   },
 })
+
+async function answer(incoming: Request, opts: Parameters<typeof handler.fetch>[1]): Promise<Response> {
+  // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
+  // on a Host header the site does not answer as (decision 067).
+  const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
+  const nonce = newNonce()
+  const log = newReadLog()
+  const handle: Handle = (req) =>
+    withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
+  const response = await readLogScope.run(log, () =>
+    nonceScope.run(nonce, () => respond(request, handle, undefined, methodsOf)),
+  )
+  return withPolicy(request, await withReadOutcome(request, response, log, nonce), nonce)
+}
 
 export default entry
 

@@ -120,7 +120,7 @@ describe('Studio rules the site relies on', () => {
   it('requires alt text on images', async () => {
     const page = draft(byId('page_studio_features'))
     delete (hero(page).backgroundImage as Item).altText
-    expect(messages(await problems(page))).toMatch(/"altText"\] Required/)
+    expect(messages(await problems(page))).toMatch(/"altText"\] Describe the image/)
   })
 
   it('refuses a second page at the same address', async () => {

@@ -72,7 +72,7 @@ const server = createServer((req, res) => {
   res.end(req.method === 'HEAD' ? undefined : html)
 })
 
-server.listen(Number(process.env.PORT ?? 3335), '127.0.0.1', () => {
+server.listen(Number(process.env.PORT ?? 3336), '127.0.0.1', () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : 0
   process.stdout.write(`READY http://127.0.0.1:${port}\n`)

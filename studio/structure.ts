@@ -8,7 +8,7 @@ import { DownloadIcon } from '@sanity/icons/Download'
 import { EarthGlobeIcon } from '@sanity/icons/EarthGlobe'
 import { PackageIcon } from '@sanity/icons/Package'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import { downloadProducts, products } from '../models/content/paths.ts'
+import { products } from '../models/content/paths.ts'
 
 const apiVersion = '2025-02-19'
 
@@ -41,22 +41,22 @@ function productFolder(S: StructureBuilder, product: string) {
           .initialValueTemplates([S.initialValueTemplateItem('page-for-product', { product })]),
       ),
   ]
-  if ((downloadProducts as ReadonlyArray<string>).includes(product))
-    items.push(
-      S.listItem()
-        .id('downloads')
-        .title('Download releases')
-        .icon(DownloadIcon)
-        .child(
-          S.documentTypeList('downloads')
-            .title(`${title} releases`)
-            .apiVersion(apiVersion)
-            .filter('_type == "downloads" && product == $product')
-            .params({ product })
-            .defaultOrdering(newestFirst)
-            .initialValueTemplates([S.initialValueTemplateItem('downloads-for-product', { product })]),
-        ),
-    )
+  // Every product has installers (the dj product's releases are a section of its page).
+  items.push(
+    S.listItem()
+      .id('downloads')
+      .title('Download releases')
+      .icon(DownloadIcon)
+      .child(
+        S.documentTypeList('downloads')
+          .title(`${title} releases`)
+          .apiVersion(apiVersion)
+          .filter('_type == "downloads" && product == $product')
+          .params({ product })
+          .defaultOrdering(newestFirst)
+          .initialValueTemplates([S.initialValueTemplateItem('downloads-for-product', { product })]),
+      ),
+  )
   if (product === 'studio')
     items.push(
       S.listItem()

@@ -13,6 +13,10 @@ import { failureOf, lostAnswer, type ValueOutcome } from './outcome.ts'
 export interface VoucherChoice {
   readonly id: string
   readonly title: string
+  /** What the service said of a code just added (absent: not known, so it may be tried). */
+  readonly redeemable?: boolean
+  readonly expired?: boolean
+  readonly redeemed?: boolean
 }
 
 export interface VoucherContext {
@@ -57,6 +61,8 @@ export const voucherRedeemMachine = setup({
   actions: {
     /** Once per redemption: the view reloads the vouchers (and the orders it made). */
     redeemed: () => {},
+    /** Once per code added: the view reloads the vouchers, so the list shows the new one. */
+    assigned: () => {},
     keepVoucher: assign({ voucher: (_, voucher: VoucherChoice | undefined) => voucher, failure: undefined }),
     keepFailure: assign({ failure: (_, failure: AccountFailure | undefined) => failure }),
     lost: assign({ failure: (): AccountFailure => lostAnswer }),
@@ -82,10 +88,13 @@ export const voucherRedeemMachine = setup({
           {
             guard: ({ event }) => event.output.ok,
             target: 'assigned',
-            actions: {
-              type: 'keepVoucher',
-              params: ({ event }) => (event.output.ok ? event.output.value : undefined),
-            },
+            actions: [
+              'assigned',
+              {
+                type: 'keepVoucher',
+                params: ({ event }) => (event.output.ok ? event.output.value : undefined),
+              },
+            ],
           },
           ...(['alreadyRedeemed', 'expired', 'notRedeemable', 'denied', 'failed'] as const).map((as) => ({
             guard: {

@@ -22,7 +22,12 @@ export type Refresh = (refreshToken: string, rotate: boolean) => Promise<Exit.Ex
 type Snapshot = SnapshotFrom<typeof tokenRenewalMachine>
 
 /** Fails with the refresh's error, or with `fallback` when there was nothing to renew with. */
-function awaitRenewal(actor: ReturnType<typeof startActor>, staleToken: string, fallback: AccountsError) {
+function awaitRenewal(
+  actor: ReturnType<typeof startActor>,
+  staleToken: string,
+  fallback: AccountsError,
+  onJoin?: () => void,
+) {
   return Effect.callback<Credentials, AccountsError>((resume) => {
     const settle = (s: Snapshot): boolean => {
       if (s.matches('refreshing')) return false
@@ -34,6 +39,8 @@ function awaitRenewal(actor: ReturnType<typeof startActor>, staleToken: string, 
       return true
     }
     const now = actor.getSnapshot()
+    // Another request of this session started the refresh: this one waits for it (the single flight).
+    if (now.matches('refreshing')) onJoin?.()
     if (now.status !== 'done' && !now.matches('refreshing') && now.context.accessToken === staleToken) {
       if (now.context.refreshToken === undefined) {
         resume(Effect.fail(fallback))
@@ -81,7 +88,8 @@ export interface RenewingSession {
 export function createRenewingSession(
   initial: SessionTokens,
   refresh: Refresh,
-  options: { rotate?: boolean; userId?: number } = {},
+  /** `onJoin`: told when a call waits for a refresh another call started (metrics). */
+  options: { rotate?: boolean; userId?: number; onJoin?: () => void } = {},
 ): RenewingSession {
   const actor = startActor({ ...initial, rotate: options.rotate }, refresh)
   const userId = options.userId ?? 0
@@ -95,7 +103,7 @@ export function createRenewingSession(
       const error = Cause.squash(first.cause) as AccountsError
       if (!Cause.hasFails(first.cause) || !shouldRenew(error, used))
         return yield* Effect.failCause(first.cause)
-      const renewed = yield* awaitRenewal(actor, used.accessToken, error)
+      const renewed = yield* awaitRenewal(actor, used.accessToken, error, options.onJoin)
       return yield* call({ ...renewed, userId })
     })
 

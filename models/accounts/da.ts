@@ -1,7 +1,8 @@
 /**
  * What the download-assets service answers (spec §3 "Asset", the download answers of §7; field names are
  * the provider's). Fields the screens do not rely on are optional and nullable, so an extra or missing
- * detail does not break a page. Also the pure rules the downloads screens and the site route share.
+ * detail does not break a page. The pure rules the downloads screens and the site route share live in
+ * daRules.ts: the browser needs them, and this module's schemas would bring Effect along.
  */
 import { Schema } from 'effect'
 
@@ -74,40 +75,3 @@ export const ResourceDownload = Schema.Struct({
   resource_id: Schema.optional(Schema.NullOr(Schema.Union([Schema.Number, Schema.String]))),
 })
 export type ResourceDownload = typeof ResourceDownload.Type
-
-export const installerApps = ['studio', 'sample', 'hex-fx'] as const
-export const installerSystems = ['win', 'mac'] as const
-export const assetTypes = ['expansion', 'soundpack', 'plugin'] as const
-export type AssetType = (typeof assetTypes)[number]
-
-export type AssetFilters = {
-  readonly host_app_name?: string
-  readonly host_app_version?: string
-  readonly host_app_os?: string
-  readonly type?: string
-  readonly release_type?: string
-  readonly release_date?: string
-  readonly latest_only?: boolean
-}
-
-const versionPattern = /^\d{1,3}\.\d{1,3}\.\d{1,3}$/
-const idPattern = /^\d{1,9}$/
-
-/** The installer a site route names, or the catalogue code for a bad one (2012 malformed), before any call. */
-export function checkInstaller(
-  app: string,
-  version: string,
-  os: string,
-): { app: string; version: string; os: string } | 2012 {
-  const known =
-    (installerApps as ReadonlyArray<string>).includes(app) &&
-    (installerSystems as ReadonlyArray<string>).includes(os) &&
-    versionPattern.test(version)
-  return known ? { app, version, os } : 2012
-}
-
-/** A resource or asset id as the service names them: a positive whole number (2013 empty, 2012 other). */
-export function checkId(value: string): 2012 | 2013 | undefined {
-  if (value.trim() === '') return 2013
-  return idPattern.test(value.trim()) ? undefined : 2012
-}

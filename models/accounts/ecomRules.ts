@@ -1,13 +1,7 @@
 /**
  * The ecommerce form rules the views and the server share (a bad value gets 2013 or 2012 before any
- * call), and the small vocabularies of spec §7's ecommerce calls.
+ * call), and the small vocabularies of spec §7's ecommerce calls (order statuses: orderStatus.ts).
  */
-
-/** `order_status` values the orders call filters by. */
-export const orderStatuses = ['complete', 'pending_payment', 'cancel', 'fraud'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-export const isOrderStatus = (value: string): value is OrderStatus =>
-  (orderStatuses as ReadonlyArray<string>).includes(value)
 
 /** Voucher codes and ids: letters, digits and dashes (`CLEO-HEXFX-GIFT`). */
 export const voucherPattern = /^[A-Za-z0-9][A-Za-z0-9_-]{2,63}$/

@@ -78,4 +78,42 @@ describe('live prices on pricing pages', () => {
     expect(priced.pageBuilder[0]?.subSections[0]).toMatchObject({ cards: [{ priceLabel: '$10.49 / month' }] })
     expect(page.pageBuilder[0]?.subSections[0]).toMatchObject({ cards: [{ priceLabel: '$9.99 / month' }] })
   })
+
+  it('prices a card by the catalogue product it sells, and leaves a discounted offer as written', () => {
+    expect(liveLabel('$99.90 / year', 'studio', catalog, 1012)).toBe('$104.90 / year')
+    const card = (priceLabel: string, checkout: { catalogProductId: number; discountCode?: string }) => ({
+      _key: priceLabel,
+      product: 'studio',
+      title: 'x',
+      body: [],
+      image: {},
+      priceLabel,
+      ctas: [{ label: 'Buy', external: true, kind: 'checkout', checkout }],
+    })
+    const page = {
+      _id: 'p',
+      _type: 'page',
+      _updatedAt: '',
+      contentType: 'campaign',
+      title: 'Offer',
+      pageBuilder: [
+        {
+          _key: 's',
+          subSections: [
+            {
+              _key: 'b',
+              _type: 'productCards',
+              cards: [
+                card('$199 once', { catalogProductId: 1013 }),
+                card('$119.40 once (was $199)', { catalogProductId: 1013, discountCode: 'LAUNCH' }),
+              ],
+            },
+          ],
+        },
+      ],
+    } as unknown as PageDocument
+    expect(withLivePrices(page, catalog).pageBuilder[0]?.subSections[0]).toMatchObject({
+      cards: [{ priceLabel: '$209 once' }, { priceLabel: '$119.40 once (was $199)' }],
+    })
+  })
 })

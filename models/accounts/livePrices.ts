@@ -32,12 +32,27 @@ export function catalogProductFor(
 
 const amountText = (price: number) => (Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`)
 
-export function liveLabel(label: string, product: string, products: ReadonlyArray<CatalogProduct>): string {
+export function liveLabel(
+  label: string,
+  product: string,
+  products: ReadonlyArray<CatalogProduct>,
+  catalogProductId?: number,
+): string {
   const offer = offerOf(label)
-  const live = offer && catalogProductFor(products, product, offer)
+  // A card that sells a catalogue product shows that product's price; others are read from the wording.
+  const named = catalogProductId === undefined ? undefined : products.find((p) => p.id === catalogProductId)
+  const live = named ?? (offer && catalogProductFor(products, product, offer))
   if (!live || !/\$[\d,.]+/.test(label)) return label
   return label.replace(/\$[\d,.]+/, amountText(live.promotional_price ?? live.price))
 }
+
+type CardCtas = ReadonlyArray<{
+  kind?: string
+  checkout?: { catalogProductId: number; discountCode?: string }
+}>
+
+/** The checkout a card's first checkout CTA makes, if any. */
+const checkoutOf = (ctas: CardCtas | undefined) => ctas?.find((c) => c.kind === 'checkout')?.checkout
 
 /** The page with every product card's price label taken from the catalogue where it has one. */
 export function withLivePrices(page: PageDocument, products: ReadonlyArray<CatalogProduct>): PageDocument {
@@ -50,8 +65,17 @@ export function withLivePrices(page: PageDocument, products: ReadonlyArray<Catal
           ? {
               ...block,
               cards: block.cards.map((card) =>
-                card.priceLabel
-                  ? { ...card, priceLabel: liveLabel(card.priceLabel, card.product, products) }
+                // A discounted offer's label states both prices: the store applies the code, not this rule.
+                card.priceLabel && !checkoutOf(card.ctas)?.discountCode
+                  ? {
+                      ...card,
+                      priceLabel: liveLabel(
+                        card.priceLabel,
+                        card.product,
+                        products,
+                        checkoutOf(card.ctas)?.catalogProductId,
+                      ),
+                    }
                   : card,
               ),
             }

@@ -1,7 +1,8 @@
 /**
  * What the profile service answers (spec §3 Profile, beta programs, surveys, tracking, partner
  * promotions). Fields the screens do not rely on are optional and nullable, so an extra or missing
- * detail does not break a page. The field rules live in profileRules.ts.
+ * detail does not break a page. The field and avatar rules live in profileRules.ts (the browser needs
+ * them; this module's schemas would bring Effect along).
  */
 import { Schema } from 'effect'
 
@@ -88,16 +89,3 @@ export const PartnerCode = Schema.Struct({
 })
 export type PartnerCode = typeof PartnerCode.Type
 export const PartnerCodeList = Schema.Struct({ items: Schema.Array(PartnerCode) })
-
-/** Avatar files the site accepts (the service's list) and its size limit; bigger files are refused first. */
-export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
-export const maxAvatarBytes = 5 * 1024 * 1024
-
-/** Why a chosen avatar file cannot be used, or undefined when it may be uploaded. */
-export function avatarProblem(file: {
-  readonly type: string
-  readonly size: number
-}): 'type' | 'size' | undefined {
-  if (!(avatarTypes as ReadonlyArray<string>).includes(file.type)) return 'type'
-  return file.size > maxAvatarBytes || file.size === 0 ? 'size' : undefined
-}

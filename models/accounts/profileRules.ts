@@ -141,3 +141,16 @@ export function checkProfileChange(input: Partial<Record<ProfileField, unknown>>
   const first = ([5023, 2012, 1004] as const).find((code) => problems.some((p) => p.code === code))
   return { values, problems, code: first ?? (Object.keys(values).length === 0 ? 2013 : undefined) }
 }
+
+/** Avatar files the site accepts (the service's list) and its size limit; bigger files are refused first. */
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
+export const maxAvatarBytes = 5 * 1024 * 1024
+
+/** Why a chosen avatar file cannot be used, or undefined when it may be uploaded. */
+export function avatarProblem(file: {
+  readonly type: string
+  readonly size: number
+}): 'type' | 'size' | undefined {
+  if (!(avatarTypes as ReadonlyArray<string>).includes(file.type)) return 'type'
+  return file.size > maxAvatarBytes || file.size === 0 ? 'size' : undefined
+}

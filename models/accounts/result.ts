@@ -14,6 +14,8 @@ export const failureTags = [
   'NetworkError',
   'DecodeError',
   'ApiError',
+  /** Too many tries of a secret in a short time (decision 212): refused unchecked, with the wait. */
+  'TooManyAttempts',
   /** A defect on our side (a bug), logged on the server; never a stack trace for the customer. */
   'Unexpected',
 ] as const
@@ -23,6 +25,8 @@ export interface AccountFailure {
   readonly _tag: FailureTag
   readonly status?: number
   readonly code?: number
+  /** How long to wait before trying again (TooManyAttempts). */
+  readonly retryAfterSeconds?: number
 }
 
 export type AccountResult<A> =
@@ -37,14 +41,23 @@ export type AccountRead<A> =
 const isFailureTag = (value: unknown): value is FailureTag =>
   typeof value === 'string' && (failureTags as ReadonlyArray<string>).includes(value)
 
-/** `ApiError.1004` ⇄ failure: how a command's failure travels in a redirect's query (`?problem=`). */
+/**
+ * `ApiError.1004`, `TooManyAttempts.wait900` ⇄ failure: how a command's failure travels in a
+ * redirect's query (`?problem=`): its tag, its code after a dot, then a wait in seconds.
+ */
 export function failureToParam(failure: AccountFailure): string {
-  return failure.code !== undefined ? `${failure._tag}.${failure.code}` : failure._tag
+  const code = failure.code !== undefined ? `.${failure.code}` : ''
+  const wait = failure.retryAfterSeconds !== undefined ? `.wait${failure.retryAfterSeconds}` : ''
+  return `${failure._tag}${code}${wait}`
 }
 
 export function failureFromParam(param: unknown): AccountFailure | undefined {
   if (typeof param !== 'string') return undefined
-  const match = /^([A-Za-z]{1,40})(?:\.(\d{1,6}))?$/.exec(param)
+  const match = /^([A-Za-z]{1,40})(?:\.(\d{1,6}))?(?:\.wait(\d{1,6}))?$/.exec(param)
   if (!match || !isFailureTag(match[1])) return undefined
-  return match[2] === undefined ? { _tag: match[1] } : { _tag: match[1], code: Number(match[2]) }
+  return {
+    _tag: match[1],
+    ...(match[2] === undefined ? {} : { code: Number(match[2]) }),
+    ...(match[3] === undefined ? {} : { retryAfterSeconds: Number(match[3]) }),
+  }
 }

@@ -114,10 +114,42 @@ describe('Block', () => {
       ],
     })
     expect(hero._type === 'heroBlock' && hero.ctas).toEqual([
-      { label: 'Pricing', href: '/studio/pricing', external: false },
-      { label: 'Store', href: 'https://store.example/', external: true },
-      { label: 'Evil', external: false },
-      { label: 'Gone', external: false },
+      { label: 'Pricing', href: '/studio/pricing', external: false, kind: 'page' },
+      { label: 'Store', href: 'https://store.example/', external: true, kind: 'external' },
+      { label: 'Evil', external: false, kind: 'page' },
+      { label: 'Gone', external: false, kind: 'page' },
+    ])
+  })
+
+  it('turns call-to-action actions into what they do: checkout, trial, plan change (decision 181)', () => {
+    const hero = decode({
+      _type: 'heroBlock',
+      _key: 'h',
+      heading: 'x',
+      backgroundImage: image(),
+      ctas: [
+        {
+          label: 'Buy',
+          action: { kind: 'checkout', catalogProductId: 1013, discountCode: 'STUDIO2-LAUNCH' },
+        },
+        { label: 'Try', action: { kind: 'trial', product: 'dj/pro' } },
+        { label: 'Switch', action: { kind: 'planChange', catalogProductId: 1012 } },
+        { label: 'Plans', internal, anchor: 'faq' },
+        { label: 'Half an action', action: { kind: 'checkout' }, internal },
+      ],
+    })
+    expect(hero._type === 'heroBlock' && hero.ctas).toEqual([
+      {
+        label: 'Buy',
+        external: true,
+        kind: 'checkout',
+        checkout: { catalogProductId: 1013, discountCode: 'STUDIO2-LAUNCH' },
+      },
+      { label: 'Try', href: '/sign-up?trial=dj%2Fpro', external: false, kind: 'trial' },
+      { label: 'Switch', href: '/account/subscriptions?plan=1012', external: false, kind: 'planChange' },
+      { label: 'Plans', href: '/studio/pricing#faq', external: false, kind: 'page' },
+      // An action missing what it needs falls back to the plain link.
+      { label: 'Half an action', href: '/studio/pricing', external: false, kind: 'page' },
     ])
   })
 

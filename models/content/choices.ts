@@ -9,3 +9,5 @@ export const sectionThemes = ['dark', 'light', 'accent'] as const
 export const heroThemes = ['dark', 'light'] as const
 export const imagePositions = ['left', 'right'] as const
 export const galleryColumns = [2, 3, 4] as const
+export const tutorialLevels = ['beginner', 'intermediate', 'advanced'] as const
+export const soundKinds = ['loop', 'one-shot'] as const

@@ -36,6 +36,8 @@ export const Installer = Schema.Struct({
   file: SanityFile,
   fileName: Schema.String,
   sizeBytes: Schema.Number,
+  /** SHA-256 of the file, lowercase hex, shown so a visitor can check the download (decision 186). */
+  sha256: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/))),
 })
 export type Installer = typeof Installer.Type
 

@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { fileUrl, imageDimensions, imageSrcSet, imageUrl } from './imageUrl.ts'
+import { buildUrl, fileUrl, imageDimensions, imageSrcSet, imageUrl } from './imageUrl.ts'
 
 const cdn = { baseUrl: 'http://127.0.0.1:3333', projectId: 'pulsewave', dataset: 'production' }
 const ref = 'image-abc123-2000x1000-jpg'
@@ -43,6 +44,46 @@ describe('imageUrl', () => {
   it('offers no srcset width above the original', () => {
     const set = imageSrcSet(cdn, { asset: { _ref: ref } }, [640, 1280, 2560])
     expect(set.split(', ').map((s) => s.split(' ')[1])).toEqual(['640w', '1280w'])
+  })
+
+  it('remembers URLs without ever answering one built for other inputs', () => {
+    const fraction = fc.double({ min: 0, max: 0.4, noNaN: true })
+    const input = fc.record({
+      cdn: fc.record({
+        baseUrl: fc.constantFrom('http://127.0.0.1:3333', 'https://cdn.sanity.io'),
+        projectId: fc.constantFrom('pulsewave', 'other'),
+        dataset: fc.constantFrom('production', 'staging'),
+      }),
+      ref: fc.constantFrom(ref, 'image-def456-640x480-png', 'image-bad'),
+      crop: fc.option(fc.record({ top: fraction, bottom: fraction, left: fraction, right: fraction }), {
+        nil: undefined,
+      }),
+      hotspot: fc.option(fc.record({ x: fraction, y: fraction, width: fraction, height: fraction }), {
+        nil: undefined,
+      }),
+      options: fc.record(
+        {
+          width: fc.integer({ min: 1, max: 3000 }),
+          height: fc.integer({ min: 1, max: 3000 }),
+          format: fc.constantFrom('webp' as const, 'jpg' as const, 'png' as const),
+          quality: fc.integer({ min: 1, max: 100 }),
+          dpr: fc.constantFrom(1, 2, 3),
+          fit: fc.constantFrom('crop' as const, 'max' as const, 'clip' as const),
+        },
+        { requiredKeys: [] },
+      ),
+    })
+    // Several inputs in a row, each asked twice: a key that missed an input would answer an earlier URL.
+    fc.assert(
+      fc.property(fc.array(input, { minLength: 2, maxLength: 8 }), (inputs) => {
+        for (const { cdn: at, ref: r, crop, hotspot, options } of inputs) {
+          const image = { asset: { _ref: r }, crop, hotspot }
+          const expected = buildUrl(at, image, options)
+          expect(imageUrl(at, image, options)).toBe(expected)
+          expect(imageUrl(at, image, options)).toBe(expected)
+        }
+      }),
+    )
   })
 
   it('reads dimensions from the reference', () => {

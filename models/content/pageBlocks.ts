@@ -30,4 +30,6 @@ export const pageBlocks = {
   musicProduction: [...common, 'productCards', 'imageCarousel', 'gallery', 'slideshow'],
   producerSuite: [...common, 'productCards', 'soundsCardContainer'],
   producerSuiteDownloads: [...common, 'productCards', 'stepCardList'],
+  search: [...common, 'productCards'],
+  legal: [...common],
 } as const satisfies Record<PageType, ReadonlyArray<BlockType>>

@@ -4,8 +4,21 @@
  */
 import { Schema } from 'effect'
 import { DownloadSummary, DownloadsDocument } from './downloads.ts'
-import { PageDocument } from './page.ts'
+import { PageDocument, TutorialFacts } from './page.ts'
 import { Soundpack } from './soundpack.ts'
+
+/** A tutorial as its card on the tutorials list shows it (decision 187). */
+export const TutorialSummary = Schema.Struct({
+  _id: Schema.String,
+  contentType: Schema.Literals(['howTo', 'tutorials']),
+  product: Schema.String,
+  slug: Schema.String,
+  title: Schema.String,
+  shortTitle: Schema.optionalKey(Schema.String),
+  description: Schema.optionalKey(Schema.String),
+  tutorial: Schema.optionalKey(TutorialFacts),
+})
+export type TutorialSummary = typeof TutorialSummary.Type
 
 export const PageData = Schema.Struct({
   page: PageDocument,
@@ -15,8 +28,10 @@ export const PageData = Schema.Struct({
    * ~150 KB to every studio page; `getDownloads` gives the documents). Empty without a product.
    */
   downloads: Schema.Array(DownloadSummary),
-  /** The latest downloads document of each download product. */
+  /** The latest downloads document of each product with installers (the dj product's included). */
   latestDownloads: Schema.Array(DownloadsDocument),
+  /** Tutorials pages only: the product's tutorials, for the cards of the list screen. */
+  tutorials: Schema.optionalKey(Schema.Array(TutorialSummary)),
 })
 export type PageData = typeof PageData.Type
 

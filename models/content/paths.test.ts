@@ -34,8 +34,11 @@ describe('pagePath', () => {
     expect(pagePath({ contentType: 'campaign' })).toBeUndefined()
   })
 
-  it('knows all 13 page types', () => {
-    expect(new Set(pageTypes).size).toBe(13)
+  it('knows the 13 page types of spec §3 and the site’s search and legal pages', () => {
+    expect(new Set(pageTypes).size).toBe(15)
+    expect(pagePath({ contentType: 'search' })).toBe('/search')
+    expect(pagePath({ contentType: 'legal', slug: 'privacy' })).toBe('/legal/privacy')
+    expect(pagePath({ contentType: 'legal' })).toBeUndefined()
   })
 
   it('builds download paths with an optional platform', () => {

@@ -4,7 +4,10 @@
  * sitemap. Browser-safe (no Effect).
  */
 
-/** The 13 page types of spec §3, as stored in a page document's `contentType`. */
+/**
+ * The 13 page types of spec §3, as stored in a page document's `contentType`, and the site's own two:
+ * `search` (the /search page's text) and `legal` (/legal/{slug}) (decision 180).
+ */
 export const pageTypes = [
   'careers',
   'homepage',
@@ -19,6 +22,8 @@ export const pageTypes = [
   'producerSuiteDownloads',
   'freeTrial',
   'pricing',
+  'search',
+  'legal',
 ] as const
 export type PageType = (typeof pageTypes)[number]
 
@@ -75,6 +80,10 @@ export function pagePath(page: PageAddress): string | undefined {
       return slug ? `/${product}/tutorials/${slug}` : `/${product}/tutorials`
     case 'howTo':
       return product && slug ? `/${product}/tutorials/${slug}` : undefined
+    case 'search':
+      return '/search'
+    case 'legal':
+      return slug ? `/legal/${slug}` : undefined
   }
 }
 

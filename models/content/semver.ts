@@ -29,3 +29,22 @@ export function sortLatestFirst<T extends { readonly semanticVersion: SemanticVe
 ): Array<T> {
   return [...items].sort((a, b) => latestFirst(a.semanticVersion, b.semanticVersion))
 }
+
+/** A release line: every version sharing a major and minor number ("2.3"). */
+export interface ReleaseLine<T> {
+  readonly line: string
+  readonly versions: ReadonlyArray<T>
+}
+
+/** Versions grouped by release line, newest line first and newest version first within each. */
+export function releaseLines<T extends { readonly semanticVersion: SemanticVersion }>(
+  items: ReadonlyArray<T>,
+): Array<ReleaseLine<T>> {
+  const lines = new Map<string, T[]>()
+  for (const item of sortLatestFirst(items)) {
+    const { majorVersion, minorVersion } = item.semanticVersion
+    const key = `${majorVersion}.${minorVersion}`
+    lines.set(key, [...(lines.get(key) ?? []), item])
+  }
+  return [...lines].map(([line, versions]) => ({ line, versions }))
+}

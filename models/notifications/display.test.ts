@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  chooseShown,
   dialogLevel,
   inlineMarkdown,
+  isQuietPath,
   isSafeUrl,
   readDismissed,
   type SiteNotification,
@@ -43,6 +45,7 @@ describe('site notifications', () => {
       takeover: false,
       language: 'de',
       option: 'two-actions',
+      type: 'system',
     })
     expect(item.text.map((t) => t.markdown)).toEqual([true, false])
     expect(item.media).toEqual([{ type: 'image/webp', src: 'https://cdn/l.webp' }])
@@ -75,6 +78,45 @@ describe('site notifications', () => {
     expect(
       stillShown([item('1', false), item('2', true), item('3', false)], ['1', '2']).map((i) => i.id),
     ).toEqual(['2', '3'])
+    // A persistent one put away in this session stays away until the session ends.
+    expect(stillShown([item('1', false), item('2', true)], [], ['2']).map((i) => i.id)).toEqual(['1'])
+  })
+
+  describe('what a page shows (decision 190)', () => {
+    const n = (id: string, type: string, takeover = false) =>
+      ({ id, type, takeover, persistent: false, priority: 5 }) as SiteNotification
+    // As the service answers: highest priority first.
+    const answer = [n('trial', 'licensing'), n('sounds', 'promotion', true), n('studio', 'promotion')]
+    const ids = (shown: ReturnType<typeof chooseShown>) => [shown.banner?.id, shown.dialog?.id]
+
+    it('shows one banner and, on a content page, one takeover', () => {
+      expect(ids(chooseShown(answer, '/studio'))).toEqual(['trial', 'sounds'])
+      expect(ids(chooseShown([n('studio', 'promotion')], '/'))).toEqual(['studio', undefined])
+      expect(ids(chooseShown([], '/'))).toEqual([undefined, undefined])
+    })
+
+    it('draws a takeover as the banner on account screens, never over the customer’s work', () => {
+      const shown = chooseShown(
+        [n('sounds', 'promotion', true), n('studio', 'promotion')],
+        '/account/licences',
+      )
+      expect(ids(shown)).toEqual(['sounds', undefined])
+      expect(shown.banner?.takeover).toBe(false)
+    })
+
+    it('keeps promotions and takeovers off billing, payment and security screens', () => {
+      for (const path of [
+        '/account/payment-methods',
+        '/account/orders',
+        '/account/security',
+        '/account/invoice',
+      ]) {
+        expect(isQuietPath(path)).toBe(true)
+        expect(ids(chooseShown(answer.slice(1), path))).toEqual([undefined, undefined])
+        expect(ids(chooseShown(answer, path))).toEqual(['trial', undefined])
+      }
+      expect(['/account', '/account/licences', '/studio', '/account/securityx'].some(isQuietPath)).toBe(false)
+    })
   })
 
   it('reads bold and emphasis, and leaves anything else literal', () => {

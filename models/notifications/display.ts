@@ -8,6 +8,8 @@ export interface SiteNotification {
   readonly id: string
   readonly template: string
   readonly option: string | undefined
+  /** The service's type (licensing, system, promotion, …): promotions stay off the quiet screens. */
+  readonly type: string
   /** Persistent banners have no dismiss button and are never remembered as dismissed. */
   readonly persistent: boolean
   /** A takeover is a modal dialog; everything else is a banner. */
@@ -25,6 +27,7 @@ export interface NotificationSource {
   readonly id: number | string
   readonly template_name: string
   readonly template_option?: string | null
+  readonly type?: string
   readonly is_persistent: boolean
   readonly is_takeover: boolean
   readonly priority: number
@@ -53,6 +56,7 @@ export function toSiteNotification(source: NotificationSource): SiteNotification
     id: String(source.id),
     template: source.template_name,
     option: source.template_option ?? undefined,
+    type: source.type ?? 'system',
     persistent: source.is_persistent,
     takeover: source.is_takeover,
     priority: source.priority,
@@ -92,9 +96,68 @@ export function readDismissed(stored: string | null): ReadonlyArray<string> {
 export const withDismissed = (dismissed: ReadonlyArray<string>, id: string): string =>
   JSON.stringify([...dismissed.filter((d) => d !== id), id].slice(-maxRemembered))
 
-/** Persistent ones are always shown; the rest unless dismissed. */
-export const stillShown = (items: ReadonlyArray<SiteNotification>, dismissed: ReadonlyArray<string>) =>
-  items.filter((item) => item.persistent || !dismissed.includes(item.id))
+/**
+ * What is not dismissed. A persistent notification is dismissed for the browser session only (its ids
+ * in `sessionDismissed`): every banner can be put away, and the persistent ones come back next visit.
+ */
+export const stillShown = (
+  items: ReadonlyArray<SiteNotification>,
+  dismissed: ReadonlyArray<string>,
+  sessionDismissed: ReadonlyArray<string> = [],
+) =>
+  items.filter((item) =>
+    item.persistent ? !sessionDismissed.includes(item.id) : !dismissed.includes(item.id),
+  )
+
+/** sessionStorage key of the persistent notifications dismissed in this browser session. */
+export const sessionDismissedKey = 'site-notifications.dismissed-this-session'
+
+/**
+ * Screens about money and account safety (decision 190): a customer there is paying, fixing a payment
+ * or securing the account, so no promotion and no takeover is shown on them.
+ */
+const quietPaths = [
+  '/account/orders',
+  '/account/invoice',
+  '/account/payment-methods',
+  '/account/subscriptions',
+  '/account/vouchers',
+  '/account/security',
+  '/auth',
+  '/sign-up',
+]
+
+export const isQuietPath = (path: string): boolean =>
+  quietPaths.some((quiet) => path === quiet || path.startsWith(`${quiet}/`))
+
+/** The account area (and the pages around signing in): work screens where nothing may cover a control. */
+const isWorkPath = (path: string): boolean =>
+  path === '/account' || path.startsWith('/account/') || isQuietPath(path)
+
+export interface Shown {
+  /** At most one banner, in the page's flow. */
+  readonly banner?: SiteNotification
+  /** At most one takeover dialog, and only on content pages. */
+  readonly dialog?: SiteNotification
+}
+
+/**
+ * What a page shows of the notifications the service chose for this visitor (decision 190). The service
+ * decides who is targeted; the site decides only where and how many: one banner (the highest priority
+ * the service answered first), one dialog on content pages, no promotion or takeover on quiet screens,
+ * and on the other account screens a takeover drawn as the banner rather than over the customer's work.
+ */
+export function chooseShown(items: ReadonlyArray<SiteNotification>, path: string): Shown {
+  const quiet = isQuietPath(path)
+  const work = isWorkPath(path)
+  const allowed = items.filter((item) => !(quiet && (item.type === 'promotion' || item.takeover)))
+  const dialog = work ? undefined : allowed.find((item) => item.takeover)
+  const bannerItem = allowed.find((item) => item !== dialog && (work || !item.takeover))
+  return {
+    ...(bannerItem ? { banner: work ? { ...bannerItem, takeover: false } : bannerItem } : {}),
+    ...(dialog ? { dialog } : {}),
+  }
+}
 
 export type Inline = { readonly strong?: boolean; readonly em?: boolean; readonly text: string }
 

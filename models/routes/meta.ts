@@ -21,6 +21,12 @@ export interface RouteMeta {
   readonly key: 'path' | 'product'
   readonly scrollToTop: boolean
   readonly pageTransition: PageTransition | false
+  /**
+   * The query parameters the page uses (docs/decisions/201). Any other parameter (`utm_*`, a
+   * cache-buster) neither varies the HTML cache's key nor reaches the renderer, and the canonical link
+   * carries exactly these. Only site search uses one (`q`).
+   */
+  readonly query: ReadonlyArray<string>
 }
 
 const base: RouteMeta = {
@@ -29,11 +35,14 @@ const base: RouteMeta = {
   key: 'path',
   scrollToTop: true,
   pageTransition: { name: 'page', mode: 'out-in' },
+  query: [],
 }
 
 const overrides: Partial<Record<ContentType, Partial<RouteMeta>>> = {
   // Switching platform or version on the downloads screens is one view: keep scroll and state.
   downloads: { key: 'product', scrollToTop: false, pageTransition: false },
+  // The words searched for (decision 183): without them every search would be the cached empty one.
+  search: { query: ['q'] },
 }
 
 export function routeMeta(contentType: ContentType): RouteMeta {

@@ -2,7 +2,14 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { enumerateRoutes } from './enumerate.ts'
 import { isSlug, maxPathLength, pathOf, resolvePath } from './resolve.ts'
-import { contentTypes, downloadProducts, featureProducts, fixedStudioTutorials, platforms } from './table.ts'
+import {
+  contentTypes,
+  downloadProducts,
+  featureProducts,
+  fixedStudioTutorials,
+  platforms,
+  specRouteTable,
+} from './table.ts'
 import { downloadVersions, isKnownVersion } from './versions.ts'
 
 const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,3}$/)
@@ -151,6 +158,25 @@ describe('resolvePath', () => {
     expect(resolvePath('/'.repeat(100_000))).toBeUndefined()
     expect(resolvePath('')).toBeUndefined()
     expect(resolvePath('studio')).toBeUndefined()
+  })
+
+  it('adds the site’s own pages without changing any path of spec §2 (decision 180)', () => {
+    expect(resolvePath('/search')).toEqual({ contentType: 'search' })
+    expect(resolvePath('/legal/privacy')).toEqual({ contentType: 'legal', slug: 'privacy' })
+    expect(resolvePath('/legal')).toBeUndefined()
+    expect(resolvePath('/search/x')).toBeUndefined()
+    // Every spec path resolves to the row it resolved to with the spec's table alone.
+    const specTypes = new Set(specRouteTable.map((r) => r.contentType))
+    for (const entry of enumerateRoutes(() => ['x', 'how-to-make-a-remix']))
+      if (specTypes.has(entry.resolved.contentType) && !entry.path.startsWith('/legal/'))
+        expect(
+          entry.resolved.contentType === 'search' || entry.resolved.contentType === 'legal',
+          entry.path,
+        ).toBe(false)
+    for (const product of featureProducts) {
+      expect(resolvePath(`/${product}/search`)).toBeUndefined()
+      expect(resolvePath(`/${product}/legal/x`)).toBeUndefined()
+    }
   })
 
   it('ignores the query string and fragment', () => {

@@ -6,7 +6,10 @@
  */
 import type { DownloadProduct } from './versions.ts'
 
-/** The 13 page types of spec §3 plus the downloads screens (list and detail). */
+/**
+ * The 13 page types of spec §3, the downloads screens (list and detail), and the site's own two pages
+ * outside spec §2: search and the legal pages (decision 180).
+ */
 export const contentTypes = [
   'homepage',
   'features',
@@ -22,6 +25,8 @@ export const contentTypes = [
   'musicProduction',
   'producerSuite',
   'producerSuiteDownloads',
+  'search',
+  'legal',
 ] as const
 export type ContentType = (typeof contentTypes)[number]
 
@@ -45,7 +50,8 @@ export interface RouteRow {
   readonly slug?: string
 }
 
-export const routeTable: ReadonlyArray<RouteRow> = [
+/** The rows of spec §2: the contract. */
+export const specRouteTable: ReadonlyArray<RouteRow> = [
   { pattern: '/', contentType: 'homepage' },
   { pattern: '/careers', contentType: 'careers' },
   { pattern: '/campaign/{slug}', contentType: 'campaign' },
@@ -76,3 +82,14 @@ export const routeTable: ReadonlyArray<RouteRow> = [
     products: downloadProducts,
   },
 ]
+
+/**
+ * The site's own rows, outside spec §2 (decision 180): site search and the legal pages the footer
+ * links to. Neither segment is a product, so no path of spec §2 changes meaning.
+ */
+export const siteRouteTable: ReadonlyArray<RouteRow> = [
+  { pattern: '/search', contentType: 'search' },
+  { pattern: '/legal/{slug}', contentType: 'legal' },
+]
+
+export const routeTable: ReadonlyArray<RouteRow> = [...specRouteTable, ...siteRouteTable]

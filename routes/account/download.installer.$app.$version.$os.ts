@@ -7,11 +7,6 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/account/download/installer/$app/$version/$os')({
   server: {
     handlers: {
-      GET: () =>
-        new Response('Method Not Allowed: use the download button', {
-          status: 405,
-          headers: { allow: 'POST' },
-        }),
       POST: async ({ request, params }) => {
         const [{ installerDownloadResponse }, { accountPlatform }] = await Promise.all([
           import('../../src/account/downloads/downloads.server.ts'),

@@ -1,8 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountLayout } from '../../src/account/AccountLayout.tsx'
+import { validateAccountSearch } from '../../src/account/kit/search.ts'
 
-/** The account area: private (`no-store`), its navigation, and one screen per child route. */
+/**
+ * The account area: the sign-in guard, private (`no-store`), not for search engines, its navigation, and
+ * one child route per screen. Every screen's query carries the outcome of a form sent without JavaScript.
+ */
 export const Route = createFileRoute('/account')({
+  validateSearch: validateAccountSearch,
+  // The guard loads lazily: route definitions ship with every content page.
+  beforeLoad: ({ location }) => import('../../src/account/guard.ts').then((m) => m.requireSession(location)),
   headers: () => ({ 'cache-control': 'no-store' }),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: AccountLayout,
 })

@@ -1,21 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { plainSearch } from '../../src/account/plainSearch.ts'
+import { token } from '../../src/account/kit/search.ts'
+import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
 import { ConsoleView } from '../../src/admin/notifications/ConsoleView.tsx'
-import { validateConsoleSearch } from '../../src/admin/notifications/guard.ts'
+import { requireConsole } from '../../src/admin/notifications/guard.ts'
 
 /**
  * The notifications console: admins only; anyone else gets the root's not-found page with a 404
- * (src/admin/notifications/guard.ts).
+ * (src/admin/notifications/guard.ts). `?notification=` opens that notification's editor.
  */
 export const Route = createFileRoute('/admin/notifications')({
-  validateSearch: plainSearch,
-  loaderDeps: ({ search }) => search,
-  // The guard loads lazily: route definitions ship with every content page.
-  loader: () => import('../../src/admin/notifications/guard.ts').then((m) => m.requireConsole()),
-  staleTime: 0,
+  validateSearch: (search: Record<string, unknown>) => ({
+    done: token(search.done, 48),
+    problem: token(search.problem, 48),
+    confirm: token(search.confirm, 128),
+    notification: /^\d{1,10}$/.test(String(search.notification)) ? String(search.notification) : undefined,
+  }),
+  loader: () => requireConsole(),
   headers: () => ({ 'cache-control': 'no-store' }),
   head: () => ({ meta: [{ title: 'Notifications console' }, { name: 'robots', content: 'noindex' }] }),
-  component: () => (
-    <ConsoleView initial={Route.useLoaderData()} search={validateConsoleSearch(Route.useSearch())} />
-  ),
+  component: function Console() {
+    const data = useAccountRead('notificationsConsole', Route.useLoaderData())
+    return <ConsoleView data={data} search={Route.useSearch()} />
+  },
 })

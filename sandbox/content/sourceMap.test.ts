@@ -14,7 +14,7 @@ beforeAll(async () => {
 })
 afterAll(() => harness.close())
 
-const studioUrl = 'http://localhost:3335'
+const studioUrl = 'http://localhost:3336'
 
 function decoded(value: unknown): { href?: string } | undefined {
   return typeof value === 'string' ? (vercelStegaDecode(value) as { href?: string } | undefined) : undefined

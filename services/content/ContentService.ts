@@ -7,6 +7,7 @@ import type { DownloadsDocument } from '../../models/content/downloads.ts'
 import type { ContentCdn } from '../../models/content/imageUrl.ts'
 import type { PageData, PathEntry } from '../../models/content/pageData.ts'
 import type { PageType } from '../../models/content/paths.ts'
+import type { SearchHit, SearchQuery } from '../../models/content/search.ts'
 import type { ContentConfig } from './config.ts'
 import type { ContentDecodeError, ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
 import { processHealth } from './health.ts'
@@ -51,6 +52,11 @@ export interface ContentServiceShape {
   ): Effect.Effect<DownloadsDocument, ContentNotFound | ContentUnavailable | ContentDecodeError>
   /** Every routable path with its last change, for the sitemap. */
   listPaths(): Effect.Effect<ReadonlyArray<PathEntry>, ContentUnavailable | ContentDecodeError>
+  /** Published documents matching the query, best first (decision 183). */
+  search(
+    query: SearchQuery,
+    limit: number,
+  ): Effect.Effect<ReadonlyArray<SearchHit>, ContentUnavailable | ContentDecodeError>
 }
 
 export class ContentService extends Context.Service<ContentService, ContentServiceShape>()(
@@ -76,6 +82,7 @@ export function contentServiceTestLayer(partial: Partial<ContentServiceShape>): 
     getDownloads: missing('getDownloads'),
     getDownload: missing('getDownload'),
     listPaths: missing('listPaths'),
+    search: missing('search'),
     ...partial,
   })
 }
@@ -87,4 +94,5 @@ export const getDownloads = (product: string) => ContentService.use((s) => s.get
 export const getDownload = (product: string, version: string) =>
   ContentService.use((s) => s.getDownload(product, version))
 export const listPaths = () => ContentService.use((s) => s.listPaths())
+export const search = (query: SearchQuery, limit: number) => ContentService.use((s) => s.search(query, limit))
 export const contentCdn = () => ContentService.use((s) => Effect.succeed(s.cdn))

@@ -1,12 +1,12 @@
 /**
  * The page queries are written out for TypeGen (no table-driven assembly), so this checks them
  * against the table they must follow: each page type expands exactly the blocks of pageBlocks that
- * need an expansion, and the latest-downloads list covers every download product.
+ * need an expansion, and the latest-downloads list covers every product with installers.
  */
 import { describe, expect, it } from 'vitest'
 import { blockTypes } from '../../models/content/blocks.ts'
 import { pageBlocks } from '../../models/content/pageBlocks.ts'
-import { downloadProducts, pageTypes } from '../../models/content/paths.ts'
+import { pageTypes, products } from '../../models/content/paths.ts'
 import { pageQueries } from './queries.ts'
 
 /** The block types a query expands, from its `_type == "x" =>` conditions inside the page builder. */
@@ -37,8 +37,8 @@ describe('page queries', () => {
     expect([...expanded(pageQueries[type])].sort()).toEqual([...wanted].sort())
   })
 
-  it('read the latest release of every download product', () => {
+  it('read the latest release of every product with installers', () => {
     for (const query of Object.values(pageQueries))
-      for (const product of downloadProducts) expect(query).toContain(`product == "${product}"] | order(`)
+      for (const product of products) expect(query).toContain(`product == "${product}"] | order(`)
   })
 })

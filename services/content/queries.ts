@@ -22,7 +22,7 @@ const pt = `{..., markDefs[]{..., _type == "internalLink" => {"target": referenc
 
 const cta = `{..., "internal": internal->${target}}`
 
-export const soundpackProjection = '{..., "slug": {"current": slug.current}}'
+export const soundpackProjection = `{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]${pt}}}`
 
 export const downloadSummaryProjection =
   '{_id, product, semanticVersion, "releaseDate": productRelease.releaseDate}'
@@ -53,11 +53,22 @@ const pageFilter =
 const latest = (product: string) =>
   `*[_type == "downloads" && product == "${product}"] | ${latestFirst}[0]${downloadsProjection}`
 
-const pageQueryOf = (blocks: string) => `{
+/** What a tutorial card needs of a tutorial page (decision 187). */
+export const tutorialSummaryProjection =
+  '{_id, contentType, product, "slug": slug.current, title, shortTitle, description, tutorial}'
+
+/**
+ * The tutorials of `$product` for the tutorials list screen: how-to articles and the fixed tutorial
+ * paths (tutorials documents with a slug), most recently updated first.
+ */
+const tutorialsList = `*[_type == "page" && product == $product && (contentType == "howTo" || (contentType == "tutorials" && defined(slug.current)))] | order(_updatedAt desc)${tutorialSummaryProjection}`
+
+// Every product with installers, the dj product's included (its installers are a section of /dj/pro).
+const pageQueryOf = (blocks: string, extra = '') => `{
   "page": *[${pageFilter}] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., ${blocks}}}},
   "soundpacks": *[_type == "soundpack"] | order(title asc)${soundpackProjection},
   "downloads": *[_type == "downloads" && defined($product) && product == $product] | ${latestFirst}${downloadSummaryProjection},
-  "latestDownloads": [${latest('studio')}, ${latest('sample')}, ${latest('hex-fx')}]
+  "latestDownloads": [${latest('studio')}, ${latest('sample')}, ${latest('hex-fx')}, ${latest('dj/pro')}][defined(@)]${extra}
 }`
 
 // One page query per page type; parameters `$contentType`, `$slug`, `$product` (null when absent).
@@ -69,7 +80,9 @@ export const featuresQuery = defineQuery(
 )
 export const pricingQuery = defineQuery(pageQueryOf(`${common}, ${productCards}`))
 export const freeTrialQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}, ${productCards}`))
-export const tutorialsQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}`))
+export const tutorialsQuery = defineQuery(
+  pageQueryOf(`${common}, ${stepCardList}`, `, "tutorials": ${tutorialsList}`),
+)
 export const howToQuery = defineQuery(pageQueryOf(`${common}, ${stepCardList}`))
 export const soundsQuery = defineQuery(pageQueryOf(`${common}, ${soundsCardContainer}`))
 export const soundpackQuery = defineQuery(pageQueryOf(`${common}, ${soundsCardContainer}`))
@@ -84,6 +97,8 @@ export const producerSuiteQuery = defineQuery(
 export const producerSuiteDownloadsQuery = defineQuery(
   pageQueryOf(`${common}, ${productCards}, ${stepCardList}`),
 )
+export const searchPageQuery = defineQuery(pageQueryOf(`${common}, ${productCards}`))
+export const legalQuery = defineQuery(pageQueryOf(`${common}`))
 
 export const pageQueries = {
   homepage: homepageQuery,
@@ -99,6 +114,8 @@ export const pageQueries = {
   musicProduction: musicProductionQuery,
   producerSuite: producerSuiteQuery,
   producerSuiteDownloads: producerSuiteDownloadsQuery,
+  search: searchPageQuery,
+  legal: legalQuery,
 } as const satisfies Record<PageType, string>
 
 /** The page query of one page type; parameters `$contentType`, `$slug`, `$product` (null when absent). */
@@ -120,3 +137,29 @@ export const downloadQuery = defineQuery(
 export const pathsQuery = defineQuery(
   `*[_type in ["page", "downloads"]]{_type, _updatedAt, contentType, product, "slug": slug.current, semanticVersion}`,
 )
+
+/**
+ * Site search (decision 183): products, tutorials, sound packs and releases, ranked by `score()`.
+ * `$terms` are prefix patterns (`remix*`, models/content/search.ts), `$q` the whole query and `$limit`
+ * how many hits: a release whose version is exactly `$q` comes first. Titles weigh more than
+ * descriptions; a product page more than the other pages naming the product.
+ */
+const version =
+  'string(semanticVersion.majorVersion) + "." + string(semanticVersion.minorVersion) + "." + string(semanticVersion.patchVersion)'
+const searchable =
+  '_type in ["soundpack", "downloads"] || (_type == "page" && contentType in ["features", "pricing", "freeTrial", "tutorials", "howTo", "sounds", "musicProduction", "producerSuite"])'
+export const searchQuery = defineQuery(`*[${searchable}] | score(
+  boost(_type == "downloads" && ${version} == $q, 20),
+  boost(_type == "page" && contentType == "features" && title match $terms, 6),
+  boost(shortTitle match $terms, 5),
+  boost(title match $terms, 4),
+  boost(softwareDownloadCard.headline match $terms, 2),
+  description match $terms,
+  summary match $terms,
+  genres match $terms,
+  contents[].title match $terms,
+  pt::text(productRelease.notes) match $terms
+)[_score > 0] | order(_score desc, _updatedAt desc)[0...$limit]{
+  _id, _type, _score, contentType, product, "slug": slug.current, semanticVersion, title, shortTitle,
+  "description": coalesce(description, summary), "releaseDate": productRelease.releaseDate
+}`)

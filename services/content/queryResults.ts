@@ -24,11 +24,14 @@ export interface PageQueryResults {
   musicProduction: Generated.MusicProductionQueryResult
   producerSuite: Generated.ProducerSuiteQueryResult
   producerSuiteDownloads: Generated.ProducerSuiteDownloadsQueryResult
+  search: Generated.SearchPageQueryResult
+  legal: Generated.LegalQueryResult
 }
 export type PageQueryResult = PageQueryResults[PageType]
 export type DownloadsQueryResult = Generated.DownloadsQueryResult
 export type DownloadQueryResult = Generated.DownloadQueryResult
 export type PathsQueryResult = Generated.PathsQueryResult
+export type SearchQueryResult = Generated.SearchQueryResult
 
 type PageDataEncoded = (typeof PageData)['Encoded']
 type PageEncoded = PageDataEncoded['page']
@@ -36,9 +39,13 @@ type SectionEncoded = PageEncoded['pageBuilder'][number]
 
 /**
  * What the decoders read of a page type's result: the page data with only the blocks that page type
- * shows (its query expands those; any other block would decode as unknownBlock, decision 015).
+ * shows (its query expands those; any other block would decode as unknownBlock, decision 015), and
+ * the tutorials list only where the query asks for it (the tutorials page type).
  */
-type PageDataOf<T extends PageType> = Omit<PageDataEncoded, 'page'> & {
+type PageDataOf<T extends PageType> = Omit<
+  PageDataEncoded,
+  'page' | (T extends 'tutorials' ? never : 'tutorials')
+> & {
   readonly page: Omit<PageEncoded, 'pageBuilder'> & {
     readonly pageBuilder: ReadonlyArray<
       Omit<SectionEncoded, 'subSections'> & {
@@ -58,6 +65,16 @@ type PathRowEncoded = {
   readonly slug?: string
   readonly semanticVersion?: { majorVersion: number; minorVersion: number; patchVersion: number }
 }
+/** What the search decoder (reads.ts) reads of each hit. */
+type SearchHitEncoded = Omit<PathRowEncoded, '_updatedAt' | 'slug'> & {
+  readonly _id: string
+  readonly _score: number
+  readonly slug?: string
+  readonly title?: string
+  readonly shortTitle?: string
+  readonly description?: string
+  readonly releaseDate?: string
+}
 
 // One line per query: a field the decoders read but the query no longer returns fails here.
 export type Checks = [
@@ -74,7 +91,10 @@ export type Checks = [
   Covered<Uncovered<Generated.MusicProductionQueryResult, PageDataOf<'musicProduction'>>>,
   Covered<Uncovered<Generated.ProducerSuiteQueryResult, PageDataOf<'producerSuite'>>>,
   Covered<Uncovered<Generated.ProducerSuiteDownloadsQueryResult, PageDataOf<'producerSuiteDownloads'>>>,
+  Covered<Uncovered<Generated.SearchPageQueryResult, PageDataOf<'search'>>>,
+  Covered<Uncovered<Generated.LegalQueryResult, PageDataOf<'legal'>>>,
   Covered<Uncovered<Generated.DownloadsQueryResult, ReadonlyArray<DownloadsEncoded>>>,
   Covered<Uncovered<Generated.DownloadQueryResult, DownloadsEncoded>>,
   Covered<Uncovered<Generated.PathsQueryResult, ReadonlyArray<PathRowEncoded>>>,
+  Covered<Uncovered<Generated.SearchQueryResult, ReadonlyArray<SearchHitEncoded>>>,
 ]

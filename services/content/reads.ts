@@ -3,23 +3,26 @@
  * Each answer is typed with its query's TypeGen result (queryResults.ts) until the Effect schema has
  * decoded it: the network is trusted for nothing, but the code between the two is checked.
  */
+
 import { Effect, Schema } from 'effect'
 import { DownloadsDocument } from '../../models/content/downloads.ts'
 import { targetPath } from '../../models/content/linkTargets.ts'
 import { PageData, type PathEntry } from '../../models/content/pageData.ts'
 import { downloadPath, platforms } from '../../models/content/paths.ts'
 import { parseVersion } from '../../models/content/semver.ts'
+import { upstreamCall, upstreamService } from '../telemetry/attributes.ts'
 import type { ContentServiceShape } from './ContentService.ts'
 import type { ContentConfig } from './config.ts'
 import { decodeAs } from './decode.ts'
 import { ContentEmpty, ContentNotFound, ContentUnavailable } from './errors.ts'
 import { isOutage } from './health.ts'
-import { downloadQuery, downloadsQuery, pageQuery, pathsQuery } from './queries.ts'
+import { downloadQuery, downloadsQuery, pageQuery, pathsQuery, searchQuery } from './queries.ts'
 import type {
   DownloadQueryResult,
   DownloadsQueryResult,
   PageQueryResult,
   PathsQueryResult,
+  SearchQueryResult,
 } from './queryResults.ts'
 import { SyncTagSink } from './readLog.ts'
 import type { ContentTransport } from './transport.ts'
@@ -40,6 +43,21 @@ const decodeDownloads = decodeAs(Schema.Array(DownloadsDocument), 'downloads')
 const decodeDownload = decodeAs(DownloadsDocument, 'download')
 const decodePaths = decodeAs(Schema.Array(PathRow), 'paths')
 
+const SearchHitRow = Schema.Struct({
+  _id: Schema.String,
+  _type: Schema.String,
+  _score: Schema.Number,
+  contentType: Schema.optionalKey(Schema.String),
+  product: Schema.optionalKey(Schema.String),
+  slug: Schema.optionalKey(Schema.String),
+  semanticVersion: PathRow.fields.semanticVersion,
+  title: Schema.optionalKey(Schema.String),
+  shortTitle: Schema.optionalKey(Schema.String),
+  description: Schema.optionalKey(Schema.String),
+  releaseDate: Schema.optionalKey(Schema.String),
+})
+const decodeHits = decodeAs(Schema.Array(SearchHitRow), 'search')
+
 /** Paths of the sitemap: pages, download details per platform, and download lists per product. */
 function toPaths(rows: ReadonlyArray<typeof PathRow.Type>): PathEntry[] {
   const byPath = new Map<string, string>()
@@ -48,6 +66,8 @@ function toPaths(rows: ReadonlyArray<typeof PathRow.Type>): PathEntry[] {
   }
   for (const row of rows) {
     const path = targetPath(row)
+    // A dj release is a section of /dj/pro (decision 180): its page is listed by its own document.
+    if (path?.includes('#')) continue
     add(path, row._updatedAt)
     if (row._type === 'downloads' && path && row.product) {
       for (const p of platforms) add(`${path}/${p}`, row._updatedAt)
@@ -97,7 +117,12 @@ export function makeReads(
         }),
         Effect.tapError((error) => Effect.sync(() => isOutage(error) && sink.unavailable())),
       )
-    }).pipe(Effect.withSpan(`content.${tag}`))
+    }).pipe(
+      Effect.withSpan(`content.${tag}`, {
+        kind: 'client',
+        attributes: { [upstreamService]: 'content', [upstreamCall]: `content.${tag}` },
+      }),
+    )
 
   return {
     name: config.serviceName,
@@ -159,5 +184,12 @@ export function makeReads(
         Effect.flatMap((raw) => decodePaths(raw ?? [])),
         Effect.map(toPaths),
       ),
+
+    search: (query, limit) =>
+      run<SearchQueryResult>(
+        searchQuery,
+        { q: query.q.toLowerCase(), terms: query.terms, limit: Math.max(1, Math.floor(limit)) },
+        'search',
+      ).pipe(Effect.flatMap((raw) => decodeHits(raw ?? []))),
   }
 }

@@ -5,6 +5,7 @@
  * later, page by page. The request's read log (readLog.ts) goes along as the reads' SyncTagSink.
  */
 import { Cause, Effect, Exit, type Layer } from 'effect'
+import { observed } from '../telemetry/tracing.ts'
 import { type ContentService, contentServiceLayer } from './ContentService.ts'
 import { loadContentConfig } from './config.ts'
 import type { ContentError } from './errors.ts'
@@ -17,7 +18,7 @@ export async function runContent<A>(effect: Effect.Effect<A, ContentError, Conte
   // Taken here, in the request's own async context (readLog.ts says why).
   const sink = sinkOf(readLogScope.getStore())
   const exit = await Effect.runPromiseExit(
-    Effect.provide(Effect.provideService(effect, SyncTagSink, sink), live),
+    observed(Effect.provide(Effect.provideService(effect, SyncTagSink, sink), live)),
   )
   if (Exit.isSuccess(exit)) return exit.value
   const failure = Cause.findErrorOption(exit.cause)

@@ -54,7 +54,7 @@ export type Artwork = {
   media?: unknown; // Unable to locate the referenced type "artwork.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -64,7 +64,7 @@ export type Icon = {
   media?: unknown; // Unable to locate the referenced type "icon.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -74,7 +74,7 @@ export type SlideImage = {
   media?: unknown; // Unable to locate the referenced type "slide.image.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -91,7 +91,7 @@ export type Poster = {
   media?: unknown; // Unable to locate the referenced type "poster.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -114,7 +114,7 @@ export type TabletPoster = {
   media?: unknown; // Unable to locate the referenced type "tablet.poster.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -137,7 +137,7 @@ export type MobilePoster = {
   media?: unknown; // Unable to locate the referenced type "mobile.poster.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -153,7 +153,7 @@ export type ProductCardImage = {
   media?: unknown; // Unable to locate the referenced type "productCard.image.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -163,7 +163,7 @@ export type StepImage = {
   media?: unknown; // Unable to locate the referenced type "step.image.media" in schema
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
-  altText: string;
+  altText?: string;
   caption?: string;
   _type: "image";
 };
@@ -221,18 +221,43 @@ export type RichText = Array<
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
       _key: string;
     }
 >;
 
+export type CtaAction = {
+  _type: "ctaAction";
+  kind: "checkout" | "trial" | "planChange";
+  catalogProductId?: number;
+  discountCode?: string;
+  product?: "studio" | "sample" | "hex-fx" | "dj/pro";
+};
+
 export type Cta = {
   _type: "cta";
   label: string;
   internal?: PageReference | DownloadsReference | SoundpackReference;
   external?: string;
+  anchor?: string;
+  action?: CtaAction;
+};
+
+export type SoundpackItem = {
+  _type: "soundpackItem";
+  title: string;
+  kind?: "loop" | "one-shot";
+  bpm?: number;
+  musicalKey?: string;
+  clip: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  durationSeconds: number;
+  waveform?: Array<number>;
 };
 
 export type StepCardList = {
@@ -251,7 +276,7 @@ export type ProductCards = {
   _type: "productCards";
   heading?: string;
   cards: Array<{
-    product: "studio" | "sample" | "hex-fx" | "dj/pro";
+    product: string;
     title: string;
     body: RichText;
     image: ProductCardImage;
@@ -293,18 +318,6 @@ export type SoundsCardContainer = {
   licenseModal?: LicenseModalReference;
 };
 
-export type LicenseModal = {
-  _id: string;
-  _type: "licenseModal";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  body: RichText;
-  acceptLabel: string;
-  declineLabel: string;
-};
-
 export type Slideshow = {
   _type: "slideshow";
   heading?: string;
@@ -329,7 +342,7 @@ export type QuoteBlock = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
   };
@@ -344,7 +357,7 @@ export type Gallery = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
     _key: string;
@@ -359,7 +372,7 @@ export type ImageCarousel = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
     _key: string;
@@ -376,7 +389,7 @@ export type HeroBlock = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
   };
@@ -411,7 +424,7 @@ export type BasicContentBlock = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
   };
@@ -447,6 +460,21 @@ export type Accordion = {
     _type: "accordionItem";
     _key: string;
   }>;
+};
+
+export type TutorialFacts = {
+  _type: "tutorialFacts";
+  level: "beginner" | "intermediate" | "advanced";
+  minutes: number;
+  thumbnail: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    altText?: string;
+    caption?: string;
+    _type: "image";
+  };
 };
 
 export type Section = {
@@ -504,6 +532,7 @@ export type Page = {
   _updatedAt: string;
   _rev: string;
   title: string;
+  shortTitle?: string;
   contentType:
     | "careers"
     | "homepage"
@@ -517,7 +546,9 @@ export type Page = {
     | "producerSuite"
     | "producerSuiteDownloads"
     | "freeTrial"
-    | "pricing";
+    | "pricing"
+    | "search"
+    | "legal";
   product?: "studio" | "sample" | "hex-fx" | "dj/pro";
   slug?: Slug;
   description?: string;
@@ -526,10 +557,11 @@ export type Page = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
   };
+  tutorial?: TutorialFacts;
   pageBuilder: Array<
     {
       _key: string;
@@ -559,7 +591,7 @@ export type Downloads = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  product: "studio" | "sample" | "hex-fx";
+  product: "studio" | "sample" | "hex-fx" | "dj/pro";
   semanticVersion: {
     majorVersion: number;
     minorVersion: number;
@@ -571,7 +603,7 @@ export type Downloads = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -611,6 +643,7 @@ export type Downloads = {
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
       mac: {
         file: {
@@ -620,6 +653,7 @@ export type Downloads = {
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
     };
   };
@@ -640,7 +674,7 @@ export type Soundpack = {
     media?: unknown;
     hotspot?: SanityImageHotspot;
     crop?: SanityImageCrop;
-    altText: string;
+    altText?: string;
     caption?: string;
     _type: "image";
   };
@@ -656,6 +690,33 @@ export type Soundpack = {
     _type: "file";
   };
   priceUsd?: number;
+  contents?: Array<
+    {
+      _key: string;
+    } & SoundpackItem
+  >;
+  download?: {
+    file: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    fileName: string;
+    sizeBytes: number;
+  };
+  licence?: LicenseModalReference;
+};
+
+export type LicenseModal = {
+  _id: string;
+  _type: "licenseModal";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  body: RichText;
+  acceptLabel: string;
+  declineLabel: string;
 };
 
 export type Slug = {
@@ -785,13 +846,14 @@ export type AllSanitySchemaTypes =
   | DownloadsReference
   | SoundpackReference
   | RichText
+  | CtaAction
   | Cta
+  | SoundpackItem
   | StepCardList
   | ProductCards
   | VideoBlock
   | LicenseModalReference
   | SoundsCardContainer
-  | LicenseModal
   | Slideshow
   | QuoteBlock
   | Gallery
@@ -801,12 +863,14 @@ export type AllSanitySchemaTypes =
   | BasicContentBlock
   | AudioPreviewContainer
   | Accordion
+  | TutorialFacts
   | Section
   | Page
   | SanityImageCrop
   | SanityImageHotspot
   | Downloads
   | Soundpack
+  | LicenseModal
   | Slug
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -819,7 +883,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../services/content/queries.ts
 // Variable: homepageQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type HomepageQueryResult = {
   page: {
     _id: string;
@@ -828,6 +892,7 @@ export type HomepageQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -835,10 +900,12 @@ export type HomepageQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -850,10 +917,11 @@ export type HomepageQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -889,7 +957,8 @@ export type HomepageQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -906,10 +975,12 @@ export type HomepageQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -951,7 +1022,7 @@ export type HomepageQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -1004,7 +1075,8 @@ export type HomepageQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -1021,10 +1093,12 @@ export type HomepageQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -1066,7 +1140,7 @@ export type HomepageQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -1078,7 +1152,7 @@ export type HomepageQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -1091,7 +1165,7 @@ export type HomepageQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -1108,10 +1182,12 @@ export type HomepageQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -1128,6 +1204,8 @@ export type HomepageQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -1158,7 +1236,8 @@ export type HomepageQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -1175,10 +1254,12 @@ export type HomepageQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -1220,7 +1301,7 @@ export type HomepageQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -1235,7 +1316,7 @@ export type HomepageQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -1252,10 +1333,12 @@ export type HomepageQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -1272,6 +1355,8 @@ export type HomepageQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -1287,7 +1372,7 @@ export type HomepageQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -1304,7 +1389,7 @@ export type HomepageQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -1316,7 +1401,7 @@ export type HomepageQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -1333,10 +1418,12 @@ export type HomepageQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -1353,6 +1440,8 @@ export type HomepageQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -1365,7 +1454,7 @@ export type HomepageQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -1376,7 +1465,7 @@ export type HomepageQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -1400,7 +1489,8 @@ export type HomepageQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -1417,10 +1507,12 @@ export type HomepageQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -1462,7 +1554,7 @@ export type HomepageQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -1480,7 +1572,7 @@ export type HomepageQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -1497,10 +1589,12 @@ export type HomepageQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -1517,6 +1611,8 @@ export type HomepageQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -1533,7 +1629,7 @@ export type HomepageQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -1567,7 +1663,8 @@ export type HomepageQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -1584,10 +1681,12 @@ export type HomepageQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -1629,7 +1728,7 @@ export type HomepageQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -1644,7 +1743,7 @@ export type HomepageQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -1661,10 +1760,12 @@ export type HomepageQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -1681,6 +1782,8 @@ export type HomepageQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "slide";
               _key: string;
@@ -1707,7 +1810,7 @@ export type HomepageQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
               };
@@ -1723,6 +1826,124 @@ export type HomepageQueryResult = {
                 _type: "file";
               };
               priceUsd?: number;
+              contents?: Array<
+                {
+                  _key: string;
+                } & SoundpackItem
+              >;
+              download?: {
+                file: {
+                  asset?: SanityFileAssetReference;
+                  media?: unknown;
+                  _type: "file";
+                };
+                fileName: string;
+                sizeBytes: number;
+              };
+              licence: {
+                _id: string;
+                _type: "licenseModal";
+                _createdAt: string;
+                _updatedAt: string;
+                _rev: string;
+                title: string;
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs: Array<
+                        | {
+                            reference:
+                              | DownloadsReference
+                              | PageReference
+                              | SoundpackReference;
+                            _type: "internalLink";
+                            _key: string;
+                            target:
+                              | {
+                                  _type: "downloads";
+                                  contentType: null;
+                                  product:
+                                    "dj/pro" | "hex-fx" | "sample" | "studio";
+                                  slug: null;
+                                  semanticVersion: {
+                                    majorVersion: number;
+                                    minorVersion: number;
+                                    patchVersion: number;
+                                  };
+                                }
+                              | {
+                                  _type: "page";
+                                  contentType:
+                                    | "campaign"
+                                    | "careers"
+                                    | "features"
+                                    | "freeTrial"
+                                    | "homepage"
+                                    | "howTo"
+                                    | "legal"
+                                    | "musicProduction"
+                                    | "pricing"
+                                    | "producerSuite"
+                                    | "producerSuiteDownloads"
+                                    | "search"
+                                    | "soundpack"
+                                    | "sounds"
+                                    | "tutorials";
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string | null;
+                                  semanticVersion: null;
+                                }
+                              | {
+                                  _type: "soundpack";
+                                  contentType: null;
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string;
+                                  semanticVersion: null;
+                                };
+                          }
+                        | {
+                            href: string;
+                            openInNewTab?: boolean;
+                            _type: "link";
+                            _key: string;
+                          }
+                      > | null;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      altText?: string;
+                      caption?: string;
+                      _type: "image";
+                      _key: string;
+                      markDefs: null;
+                    }
+                >;
+                acceptLabel: string;
+                declineLabel: string;
+              } | null;
             }>;
             licenseModal: {
               _id: string;
@@ -1753,7 +1974,8 @@ export type HomepageQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -1770,10 +1992,12 @@ export type HomepageQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -1815,7 +2039,7 @@ export type HomepageQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -1866,7 +2090,7 @@ export type HomepageQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -1882,10 +2106,117 @@ export type HomepageQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -1900,7 +2231,7 @@ export type HomepageQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -1912,7 +2243,7 @@ export type HomepageQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -1941,7 +2272,8 @@ export type HomepageQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -1958,10 +2290,12 @@ export type HomepageQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -2003,7 +2337,7 @@ export type HomepageQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -2036,7 +2370,7 @@ export type HomepageQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -2053,10 +2387,12 @@ export type HomepageQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -2090,7 +2426,7 @@ export type HomepageQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -2122,6 +2458,7 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -2131,6 +2468,256 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -2154,7 +2741,7 @@ export type HomepageQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -2183,7 +2770,8 @@ export type HomepageQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -2200,10 +2788,12 @@ export type HomepageQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -2245,7 +2835,7 @@ export type HomepageQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -2278,7 +2868,7 @@ export type HomepageQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -2295,10 +2885,12 @@ export type HomepageQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -2332,7 +2924,7 @@ export type HomepageQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -2364,6 +2956,7 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -2373,6 +2966,7 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -2396,7 +2990,7 @@ export type HomepageQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -2425,7 +3019,8 @@ export type HomepageQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -2442,10 +3037,12 @@ export type HomepageQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -2487,7 +3084,7 @@ export type HomepageQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -2520,7 +3117,7 @@ export type HomepageQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -2537,10 +3134,12 @@ export type HomepageQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -2574,7 +3173,7 @@ export type HomepageQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -2606,6 +3205,7 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -2615,6 +3215,7 @@ export type HomepageQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -2625,7 +3226,7 @@ export type HomepageQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: featuresQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type FeaturesQueryResult = {
   page: {
     _id: string;
@@ -2634,6 +3235,7 @@ export type FeaturesQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -2641,10 +3243,12 @@ export type FeaturesQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -2656,10 +3260,11 @@ export type FeaturesQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -2695,7 +3300,8 @@ export type FeaturesQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -2712,10 +3318,12 @@ export type FeaturesQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -2757,7 +3365,7 @@ export type FeaturesQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -2810,7 +3418,8 @@ export type FeaturesQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -2827,10 +3436,12 @@ export type FeaturesQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -2872,7 +3483,7 @@ export type FeaturesQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -2884,7 +3495,7 @@ export type FeaturesQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -2897,7 +3508,7 @@ export type FeaturesQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -2914,10 +3525,12 @@ export type FeaturesQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -2934,6 +3547,8 @@ export type FeaturesQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -2964,7 +3579,8 @@ export type FeaturesQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -2981,10 +3597,12 @@ export type FeaturesQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -3026,7 +3644,7 @@ export type FeaturesQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -3041,7 +3659,7 @@ export type FeaturesQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -3058,10 +3676,12 @@ export type FeaturesQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -3078,6 +3698,8 @@ export type FeaturesQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -3093,7 +3715,7 @@ export type FeaturesQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -3110,7 +3732,7 @@ export type FeaturesQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -3122,7 +3744,7 @@ export type FeaturesQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -3139,10 +3761,12 @@ export type FeaturesQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -3159,6 +3783,8 @@ export type FeaturesQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -3171,7 +3797,7 @@ export type FeaturesQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -3182,7 +3808,7 @@ export type FeaturesQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -3206,7 +3832,8 @@ export type FeaturesQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -3223,10 +3850,12 @@ export type FeaturesQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -3268,7 +3897,7 @@ export type FeaturesQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -3286,7 +3915,7 @@ export type FeaturesQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -3303,10 +3932,12 @@ export type FeaturesQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -3323,6 +3954,8 @@ export type FeaturesQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -3339,7 +3972,7 @@ export type FeaturesQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -3373,7 +4006,8 @@ export type FeaturesQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -3390,10 +4024,12 @@ export type FeaturesQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -3435,7 +4071,7 @@ export type FeaturesQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -3450,7 +4086,7 @@ export type FeaturesQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -3467,10 +4103,12 @@ export type FeaturesQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -3487,6 +4125,8 @@ export type FeaturesQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "slide";
               _key: string;
@@ -3531,7 +4171,8 @@ export type FeaturesQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -3548,10 +4189,12 @@ export type FeaturesQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -3593,7 +4236,7 @@ export type FeaturesQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -3633,7 +4276,7 @@ export type FeaturesQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -3649,10 +4292,117 @@ export type FeaturesQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -3667,7 +4417,7 @@ export type FeaturesQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -3679,7 +4429,7 @@ export type FeaturesQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -3708,7 +4458,8 @@ export type FeaturesQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -3725,10 +4476,12 @@ export type FeaturesQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -3770,7 +4523,7 @@ export type FeaturesQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -3803,7 +4556,7 @@ export type FeaturesQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -3820,10 +4573,12 @@ export type FeaturesQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -3857,7 +4612,7 @@ export type FeaturesQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -3889,6 +4644,7 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -3898,6 +4654,256 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -3921,7 +4927,7 @@ export type FeaturesQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -3950,7 +4956,8 @@ export type FeaturesQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -3967,10 +4974,12 @@ export type FeaturesQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -4012,7 +5021,7 @@ export type FeaturesQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -4045,7 +5054,7 @@ export type FeaturesQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -4062,10 +5071,12 @@ export type FeaturesQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -4099,7 +5110,7 @@ export type FeaturesQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -4131,6 +5142,7 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -4140,6 +5152,7 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -4163,7 +5176,7 @@ export type FeaturesQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -4192,7 +5205,8 @@ export type FeaturesQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -4209,10 +5223,12 @@ export type FeaturesQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -4254,7 +5270,7 @@ export type FeaturesQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -4287,7 +5303,7 @@ export type FeaturesQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -4304,10 +5320,12 @@ export type FeaturesQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -4341,7 +5359,7 @@ export type FeaturesQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -4373,6 +5391,7 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -4382,6 +5401,7 @@ export type FeaturesQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -4392,7 +5412,7 @@ export type FeaturesQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: pricingQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type PricingQueryResult = {
   page: {
     _id: string;
@@ -4401,6 +5421,7 @@ export type PricingQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -4408,10 +5429,12 @@ export type PricingQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -4423,10 +5446,11 @@ export type PricingQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -4462,7 +5486,8 @@ export type PricingQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -4479,10 +5504,12 @@ export type PricingQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -4524,7 +5551,7 @@ export type PricingQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -4577,7 +5604,8 @@ export type PricingQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -4594,10 +5622,12 @@ export type PricingQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -4639,7 +5669,7 @@ export type PricingQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -4651,7 +5681,7 @@ export type PricingQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -4664,7 +5694,7 @@ export type PricingQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -4681,10 +5711,12 @@ export type PricingQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -4701,6 +5733,8 @@ export type PricingQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -4731,7 +5765,8 @@ export type PricingQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -4748,10 +5783,12 @@ export type PricingQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -4793,7 +5830,7 @@ export type PricingQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -4808,7 +5845,7 @@ export type PricingQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -4825,10 +5862,12 @@ export type PricingQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -4845,6 +5884,8 @@ export type PricingQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -4860,7 +5901,7 @@ export type PricingQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -4877,7 +5918,7 @@ export type PricingQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -4889,7 +5930,7 @@ export type PricingQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -4906,10 +5947,12 @@ export type PricingQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -4926,6 +5969,8 @@ export type PricingQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -4938,7 +5983,7 @@ export type PricingQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -4949,7 +5994,7 @@ export type PricingQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -4973,7 +6018,8 @@ export type PricingQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -4990,10 +6036,12 @@ export type PricingQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -5035,7 +6083,7 @@ export type PricingQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -5053,7 +6101,7 @@ export type PricingQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -5070,10 +6118,12 @@ export type PricingQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -5090,6 +6140,8 @@ export type PricingQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -5106,7 +6158,7 @@ export type PricingQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -5176,7 +6228,7 @@ export type PricingQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -5192,10 +6244,117 @@ export type PricingQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -5210,7 +6369,7 @@ export type PricingQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -5222,7 +6381,7 @@ export type PricingQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -5251,7 +6410,8 @@ export type PricingQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -5268,10 +6428,12 @@ export type PricingQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -5313,7 +6475,7 @@ export type PricingQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -5346,7 +6508,7 @@ export type PricingQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -5363,10 +6525,12 @@ export type PricingQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -5400,7 +6564,7 @@ export type PricingQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -5432,6 +6596,7 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -5441,6 +6606,256 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -5464,7 +6879,7 @@ export type PricingQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -5493,7 +6908,8 @@ export type PricingQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -5510,10 +6926,12 @@ export type PricingQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -5555,7 +6973,7 @@ export type PricingQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -5588,7 +7006,7 @@ export type PricingQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -5605,10 +7023,12 @@ export type PricingQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -5642,7 +7062,7 @@ export type PricingQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -5674,6 +7094,7 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -5683,6 +7104,7 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -5706,7 +7128,7 @@ export type PricingQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -5735,7 +7157,8 @@ export type PricingQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -5752,10 +7175,12 @@ export type PricingQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -5797,7 +7222,7 @@ export type PricingQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -5830,7 +7255,7 @@ export type PricingQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -5847,10 +7272,12 @@ export type PricingQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -5884,7 +7311,7 @@ export type PricingQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -5916,6 +7343,7 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -5925,6 +7353,7 @@ export type PricingQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -5935,7 +7364,7 @@ export type PricingQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: freeTrialQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type FreeTrialQueryResult = {
   page: {
     _id: string;
@@ -5944,6 +7373,7 @@ export type FreeTrialQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -5951,10 +7381,12 @@ export type FreeTrialQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -5966,10 +7398,11 @@ export type FreeTrialQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -6005,7 +7438,8 @@ export type FreeTrialQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -6022,10 +7456,12 @@ export type FreeTrialQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -6067,7 +7503,7 @@ export type FreeTrialQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -6120,7 +7556,8 @@ export type FreeTrialQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -6137,10 +7574,12 @@ export type FreeTrialQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -6182,7 +7621,7 @@ export type FreeTrialQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -6194,7 +7633,7 @@ export type FreeTrialQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -6207,7 +7646,7 @@ export type FreeTrialQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -6224,10 +7663,12 @@ export type FreeTrialQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -6244,6 +7685,8 @@ export type FreeTrialQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -6274,7 +7717,8 @@ export type FreeTrialQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -6291,10 +7735,12 @@ export type FreeTrialQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -6336,7 +7782,7 @@ export type FreeTrialQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -6351,7 +7797,7 @@ export type FreeTrialQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -6368,10 +7814,12 @@ export type FreeTrialQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -6388,6 +7836,8 @@ export type FreeTrialQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -6403,7 +7853,7 @@ export type FreeTrialQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -6420,7 +7870,7 @@ export type FreeTrialQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -6432,7 +7882,7 @@ export type FreeTrialQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -6449,10 +7899,12 @@ export type FreeTrialQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -6469,6 +7921,8 @@ export type FreeTrialQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -6481,7 +7935,7 @@ export type FreeTrialQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -6492,7 +7946,7 @@ export type FreeTrialQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -6516,7 +7970,8 @@ export type FreeTrialQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -6533,10 +7988,12 @@ export type FreeTrialQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -6578,7 +8035,7 @@ export type FreeTrialQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -6596,7 +8053,7 @@ export type FreeTrialQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -6613,10 +8070,12 @@ export type FreeTrialQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -6633,6 +8092,8 @@ export type FreeTrialQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -6649,7 +8110,7 @@ export type FreeTrialQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -6707,7 +8168,8 @@ export type FreeTrialQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -6724,10 +8186,12 @@ export type FreeTrialQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -6769,7 +8233,7 @@ export type FreeTrialQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -6809,7 +8273,7 @@ export type FreeTrialQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -6825,10 +8289,117 @@ export type FreeTrialQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -6843,7 +8414,7 @@ export type FreeTrialQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -6855,7 +8426,7 @@ export type FreeTrialQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -6884,7 +8455,8 @@ export type FreeTrialQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -6901,10 +8473,12 @@ export type FreeTrialQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -6946,7 +8520,7 @@ export type FreeTrialQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -6979,7 +8553,7 @@ export type FreeTrialQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -6996,10 +8570,12 @@ export type FreeTrialQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -7033,7 +8609,7 @@ export type FreeTrialQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -7065,6 +8641,7 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -7074,6 +8651,256 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -7097,7 +8924,7 @@ export type FreeTrialQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -7126,7 +8953,8 @@ export type FreeTrialQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -7143,10 +8971,12 @@ export type FreeTrialQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -7188,7 +9018,7 @@ export type FreeTrialQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -7221,7 +9051,7 @@ export type FreeTrialQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -7238,10 +9068,12 @@ export type FreeTrialQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -7275,7 +9107,7 @@ export type FreeTrialQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -7307,6 +9139,7 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -7316,6 +9149,7 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -7339,7 +9173,7 @@ export type FreeTrialQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -7368,7 +9202,8 @@ export type FreeTrialQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -7385,10 +9220,12 @@ export type FreeTrialQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -7430,7 +9267,7 @@ export type FreeTrialQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -7463,7 +9300,7 @@ export type FreeTrialQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -7480,10 +9317,12 @@ export type FreeTrialQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -7517,7 +9356,7 @@ export type FreeTrialQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -7549,6 +9388,7 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -7558,6 +9398,7 @@ export type FreeTrialQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -7568,7 +9409,7 @@ export type FreeTrialQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: tutorialsQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)], "tutorials": *[_type == "page" && product == $product && (contentType == "howTo" || (contentType == "tutorials" && defined(slug.current)))] | order(_updatedAt desc){_id, contentType, product, "slug": slug.current, title, shortTitle, description, tutorial}}
 export type TutorialsQueryResult = {
   page: {
     _id: string;
@@ -7577,6 +9418,7 @@ export type TutorialsQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -7584,10 +9426,12 @@ export type TutorialsQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -7599,10 +9443,11 @@ export type TutorialsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -7638,7 +9483,8 @@ export type TutorialsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -7655,10 +9501,12 @@ export type TutorialsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -7700,7 +9548,7 @@ export type TutorialsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -7753,7 +9601,8 @@ export type TutorialsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -7770,10 +9619,12 @@ export type TutorialsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -7815,7 +9666,7 @@ export type TutorialsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -7827,7 +9678,7 @@ export type TutorialsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -7840,7 +9691,7 @@ export type TutorialsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -7857,10 +9708,12 @@ export type TutorialsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -7877,6 +9730,8 @@ export type TutorialsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -7907,7 +9762,8 @@ export type TutorialsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -7924,10 +9780,12 @@ export type TutorialsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -7969,7 +9827,7 @@ export type TutorialsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -7984,7 +9842,7 @@ export type TutorialsQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -8001,10 +9859,12 @@ export type TutorialsQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -8021,6 +9881,8 @@ export type TutorialsQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -8036,7 +9898,7 @@ export type TutorialsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -8053,7 +9915,7 @@ export type TutorialsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -8065,7 +9927,7 @@ export type TutorialsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -8082,10 +9944,12 @@ export type TutorialsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -8102,6 +9966,8 @@ export type TutorialsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -8114,7 +9980,7 @@ export type TutorialsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -8125,7 +9991,7 @@ export type TutorialsQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: RichText;
               image: ProductCardImage;
@@ -8151,7 +10017,7 @@ export type TutorialsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -8209,7 +10075,8 @@ export type TutorialsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -8226,10 +10093,12 @@ export type TutorialsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -8271,7 +10140,7 @@ export type TutorialsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -8311,7 +10180,7 @@ export type TutorialsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -8327,10 +10196,117 @@ export type TutorialsQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -8345,7 +10321,7 @@ export type TutorialsQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -8357,7 +10333,7 @@ export type TutorialsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -8386,7 +10362,8 @@ export type TutorialsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -8403,10 +10380,12 @@ export type TutorialsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -8448,7 +10427,7 @@ export type TutorialsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -8481,7 +10460,7 @@ export type TutorialsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -8498,10 +10477,12 @@ export type TutorialsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -8535,7 +10516,7 @@ export type TutorialsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -8567,6 +10548,7 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -8576,6 +10558,256 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -8599,7 +10831,7 @@ export type TutorialsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -8628,7 +10860,8 @@ export type TutorialsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -8645,10 +10878,12 @@ export type TutorialsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -8690,7 +10925,7 @@ export type TutorialsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -8723,7 +10958,7 @@ export type TutorialsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -8740,10 +10975,12 @@ export type TutorialsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -8777,7 +11014,7 @@ export type TutorialsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -8809,6 +11046,7 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -8818,6 +11056,7 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -8841,7 +11080,7 @@ export type TutorialsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -8870,7 +11109,8 @@ export type TutorialsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -8887,10 +11127,12 @@ export type TutorialsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -8932,7 +11174,7 @@ export type TutorialsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -8965,7 +11207,7 @@ export type TutorialsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -8982,10 +11224,12 @@ export type TutorialsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -9019,7 +11263,7 @@ export type TutorialsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -9051,6 +11295,7 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -9060,17 +11305,43 @@ export type TutorialsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
       }
     | null
   >;
+  tutorials: Array<{
+    _id: string;
+    contentType:
+      | "campaign"
+      | "careers"
+      | "features"
+      | "freeTrial"
+      | "homepage"
+      | "howTo"
+      | "legal"
+      | "musicProduction"
+      | "pricing"
+      | "producerSuite"
+      | "producerSuiteDownloads"
+      | "search"
+      | "soundpack"
+      | "sounds"
+      | "tutorials";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+    slug: string | null;
+    title: string;
+    shortTitle: string | null;
+    description: string | null;
+    tutorial: TutorialFacts | null;
+  }>;
 };
 
 // Source: ../services/content/queries.ts
 // Variable: howToQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type HowToQueryResult = {
   page: {
     _id: string;
@@ -9079,6 +11350,7 @@ export type HowToQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -9086,10 +11358,12 @@ export type HowToQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -9101,10 +11375,11 @@ export type HowToQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -9140,7 +11415,8 @@ export type HowToQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -9157,10 +11433,12 @@ export type HowToQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -9202,7 +11480,7 @@ export type HowToQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -9255,7 +11533,8 @@ export type HowToQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -9272,10 +11551,12 @@ export type HowToQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -9317,7 +11598,7 @@ export type HowToQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -9329,7 +11610,7 @@ export type HowToQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -9342,7 +11623,7 @@ export type HowToQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -9359,10 +11640,12 @@ export type HowToQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -9379,6 +11662,8 @@ export type HowToQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -9409,7 +11694,8 @@ export type HowToQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -9426,10 +11712,12 @@ export type HowToQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -9471,7 +11759,7 @@ export type HowToQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -9486,7 +11774,7 @@ export type HowToQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -9503,10 +11791,12 @@ export type HowToQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -9523,6 +11813,8 @@ export type HowToQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -9538,7 +11830,7 @@ export type HowToQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -9555,7 +11847,7 @@ export type HowToQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -9567,7 +11859,7 @@ export type HowToQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -9584,10 +11876,12 @@ export type HowToQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -9604,6 +11898,8 @@ export type HowToQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -9616,7 +11912,7 @@ export type HowToQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -9627,7 +11923,7 @@ export type HowToQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: RichText;
               image: ProductCardImage;
@@ -9653,7 +11949,7 @@ export type HowToQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -9711,7 +12007,8 @@ export type HowToQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -9728,10 +12025,12 @@ export type HowToQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -9773,7 +12072,7 @@ export type HowToQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -9813,7 +12112,7 @@ export type HowToQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -9829,10 +12128,117 @@ export type HowToQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -9847,7 +12253,7 @@ export type HowToQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -9859,7 +12265,7 @@ export type HowToQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -9888,7 +12294,8 @@ export type HowToQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -9905,10 +12312,12 @@ export type HowToQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -9950,7 +12359,7 @@ export type HowToQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -9983,7 +12392,7 @@ export type HowToQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -10000,10 +12409,12 @@ export type HowToQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -10037,7 +12448,7 @@ export type HowToQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -10069,6 +12480,7 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -10078,6 +12490,256 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -10101,7 +12763,7 @@ export type HowToQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -10130,7 +12792,8 @@ export type HowToQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -10147,10 +12810,12 @@ export type HowToQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -10192,7 +12857,7 @@ export type HowToQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -10225,7 +12890,7 @@ export type HowToQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -10242,10 +12907,12 @@ export type HowToQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -10279,7 +12946,7 @@ export type HowToQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -10311,6 +12978,7 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -10320,6 +12988,7 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -10343,7 +13012,7 @@ export type HowToQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -10372,7 +13041,8 @@ export type HowToQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -10389,10 +13059,12 @@ export type HowToQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -10434,7 +13106,7 @@ export type HowToQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -10467,7 +13139,7 @@ export type HowToQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -10484,10 +13156,12 @@ export type HowToQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -10521,7 +13195,7 @@ export type HowToQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -10553,6 +13227,7 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -10562,6 +13237,7 @@ export type HowToQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -10572,7 +13248,7 @@ export type HowToQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: soundsQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type SoundsQueryResult = {
   page: {
     _id: string;
@@ -10581,6 +13257,7 @@ export type SoundsQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -10588,10 +13265,12 @@ export type SoundsQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -10603,10 +13282,11 @@ export type SoundsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -10642,7 +13322,8 @@ export type SoundsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -10659,10 +13340,12 @@ export type SoundsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -10704,7 +13387,7 @@ export type SoundsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -10757,7 +13440,8 @@ export type SoundsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -10774,10 +13458,12 @@ export type SoundsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -10819,7 +13505,7 @@ export type SoundsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -10831,7 +13517,7 @@ export type SoundsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -10844,7 +13530,7 @@ export type SoundsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -10861,10 +13547,12 @@ export type SoundsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -10881,6 +13569,8 @@ export type SoundsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -10911,7 +13601,8 @@ export type SoundsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -10928,10 +13619,12 @@ export type SoundsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -10973,7 +13666,7 @@ export type SoundsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -10988,7 +13681,7 @@ export type SoundsQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -11005,10 +13698,12 @@ export type SoundsQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -11025,6 +13720,8 @@ export type SoundsQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -11040,7 +13737,7 @@ export type SoundsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -11057,7 +13754,7 @@ export type SoundsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -11069,7 +13766,7 @@ export type SoundsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -11086,10 +13783,12 @@ export type SoundsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -11106,6 +13805,8 @@ export type SoundsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -11118,7 +13819,7 @@ export type SoundsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -11129,7 +13830,7 @@ export type SoundsQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: RichText;
               image: ProductCardImage;
@@ -11155,7 +13856,7 @@ export type SoundsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -11195,7 +13896,7 @@ export type SoundsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
               };
@@ -11211,6 +13912,124 @@ export type SoundsQueryResult = {
                 _type: "file";
               };
               priceUsd?: number;
+              contents?: Array<
+                {
+                  _key: string;
+                } & SoundpackItem
+              >;
+              download?: {
+                file: {
+                  asset?: SanityFileAssetReference;
+                  media?: unknown;
+                  _type: "file";
+                };
+                fileName: string;
+                sizeBytes: number;
+              };
+              licence: {
+                _id: string;
+                _type: "licenseModal";
+                _createdAt: string;
+                _updatedAt: string;
+                _rev: string;
+                title: string;
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs: Array<
+                        | {
+                            reference:
+                              | DownloadsReference
+                              | PageReference
+                              | SoundpackReference;
+                            _type: "internalLink";
+                            _key: string;
+                            target:
+                              | {
+                                  _type: "downloads";
+                                  contentType: null;
+                                  product:
+                                    "dj/pro" | "hex-fx" | "sample" | "studio";
+                                  slug: null;
+                                  semanticVersion: {
+                                    majorVersion: number;
+                                    minorVersion: number;
+                                    patchVersion: number;
+                                  };
+                                }
+                              | {
+                                  _type: "page";
+                                  contentType:
+                                    | "campaign"
+                                    | "careers"
+                                    | "features"
+                                    | "freeTrial"
+                                    | "homepage"
+                                    | "howTo"
+                                    | "legal"
+                                    | "musicProduction"
+                                    | "pricing"
+                                    | "producerSuite"
+                                    | "producerSuiteDownloads"
+                                    | "search"
+                                    | "soundpack"
+                                    | "sounds"
+                                    | "tutorials";
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string | null;
+                                  semanticVersion: null;
+                                }
+                              | {
+                                  _type: "soundpack";
+                                  contentType: null;
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string;
+                                  semanticVersion: null;
+                                };
+                          }
+                        | {
+                            href: string;
+                            openInNewTab?: boolean;
+                            _type: "link";
+                            _key: string;
+                          }
+                      > | null;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      altText?: string;
+                      caption?: string;
+                      _type: "image";
+                      _key: string;
+                      markDefs: null;
+                    }
+                >;
+                acceptLabel: string;
+                declineLabel: string;
+              } | null;
             }>;
             licenseModal: {
               _id: string;
@@ -11241,7 +14060,8 @@ export type SoundsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -11258,10 +14078,12 @@ export type SoundsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -11303,7 +14125,7 @@ export type SoundsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -11354,7 +14176,7 @@ export type SoundsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -11370,10 +14192,117 @@ export type SoundsQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -11388,7 +14317,7 @@ export type SoundsQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -11400,7 +14329,7 @@ export type SoundsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -11429,7 +14358,8 @@ export type SoundsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -11446,10 +14376,12 @@ export type SoundsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -11491,7 +14423,7 @@ export type SoundsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -11524,7 +14456,7 @@ export type SoundsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -11541,10 +14473,12 @@ export type SoundsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -11578,7 +14512,7 @@ export type SoundsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -11610,6 +14544,7 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -11619,6 +14554,256 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -11642,7 +14827,7 @@ export type SoundsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -11671,7 +14856,8 @@ export type SoundsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -11688,10 +14874,12 @@ export type SoundsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -11733,7 +14921,7 @@ export type SoundsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -11766,7 +14954,7 @@ export type SoundsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -11783,10 +14971,12 @@ export type SoundsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -11820,7 +15010,7 @@ export type SoundsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -11852,6 +15042,7 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -11861,6 +15052,7 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -11884,7 +15076,7 @@ export type SoundsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -11913,7 +15105,8 @@ export type SoundsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -11930,10 +15123,12 @@ export type SoundsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -11975,7 +15170,7 @@ export type SoundsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -12008,7 +15203,7 @@ export type SoundsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -12025,10 +15220,12 @@ export type SoundsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -12062,7 +15259,7 @@ export type SoundsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -12094,6 +15291,7 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -12103,6 +15301,7 @@ export type SoundsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -12113,7 +15312,7 @@ export type SoundsQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: soundpackQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type SoundpackQueryResult = {
   page: {
     _id: string;
@@ -12122,6 +15321,7 @@ export type SoundpackQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -12129,10 +15329,12 @@ export type SoundpackQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -12144,10 +15346,11 @@ export type SoundpackQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -12183,7 +15386,8 @@ export type SoundpackQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -12200,10 +15404,12 @@ export type SoundpackQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -12245,7 +15451,7 @@ export type SoundpackQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -12298,7 +15504,8 @@ export type SoundpackQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -12315,10 +15522,12 @@ export type SoundpackQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -12360,7 +15569,7 @@ export type SoundpackQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -12372,7 +15581,7 @@ export type SoundpackQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -12385,7 +15594,7 @@ export type SoundpackQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -12402,10 +15611,12 @@ export type SoundpackQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -12422,6 +15633,8 @@ export type SoundpackQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -12452,7 +15665,8 @@ export type SoundpackQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -12469,10 +15683,12 @@ export type SoundpackQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -12514,7 +15730,7 @@ export type SoundpackQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -12529,7 +15745,7 @@ export type SoundpackQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -12546,10 +15762,12 @@ export type SoundpackQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -12566,6 +15784,8 @@ export type SoundpackQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -12581,7 +15801,7 @@ export type SoundpackQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -12598,7 +15818,7 @@ export type SoundpackQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -12610,7 +15830,7 @@ export type SoundpackQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -12627,10 +15847,12 @@ export type SoundpackQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -12647,6 +15869,8 @@ export type SoundpackQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -12659,7 +15883,7 @@ export type SoundpackQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -12670,7 +15894,7 @@ export type SoundpackQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: RichText;
               image: ProductCardImage;
@@ -12696,7 +15920,7 @@ export type SoundpackQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -12736,7 +15960,7 @@ export type SoundpackQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
               };
@@ -12752,6 +15976,124 @@ export type SoundpackQueryResult = {
                 _type: "file";
               };
               priceUsd?: number;
+              contents?: Array<
+                {
+                  _key: string;
+                } & SoundpackItem
+              >;
+              download?: {
+                file: {
+                  asset?: SanityFileAssetReference;
+                  media?: unknown;
+                  _type: "file";
+                };
+                fileName: string;
+                sizeBytes: number;
+              };
+              licence: {
+                _id: string;
+                _type: "licenseModal";
+                _createdAt: string;
+                _updatedAt: string;
+                _rev: string;
+                title: string;
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs: Array<
+                        | {
+                            reference:
+                              | DownloadsReference
+                              | PageReference
+                              | SoundpackReference;
+                            _type: "internalLink";
+                            _key: string;
+                            target:
+                              | {
+                                  _type: "downloads";
+                                  contentType: null;
+                                  product:
+                                    "dj/pro" | "hex-fx" | "sample" | "studio";
+                                  slug: null;
+                                  semanticVersion: {
+                                    majorVersion: number;
+                                    minorVersion: number;
+                                    patchVersion: number;
+                                  };
+                                }
+                              | {
+                                  _type: "page";
+                                  contentType:
+                                    | "campaign"
+                                    | "careers"
+                                    | "features"
+                                    | "freeTrial"
+                                    | "homepage"
+                                    | "howTo"
+                                    | "legal"
+                                    | "musicProduction"
+                                    | "pricing"
+                                    | "producerSuite"
+                                    | "producerSuiteDownloads"
+                                    | "search"
+                                    | "soundpack"
+                                    | "sounds"
+                                    | "tutorials";
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string | null;
+                                  semanticVersion: null;
+                                }
+                              | {
+                                  _type: "soundpack";
+                                  contentType: null;
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string;
+                                  semanticVersion: null;
+                                };
+                          }
+                        | {
+                            href: string;
+                            openInNewTab?: boolean;
+                            _type: "link";
+                            _key: string;
+                          }
+                      > | null;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      altText?: string;
+                      caption?: string;
+                      _type: "image";
+                      _key: string;
+                      markDefs: null;
+                    }
+                >;
+                acceptLabel: string;
+                declineLabel: string;
+              } | null;
             }>;
             licenseModal: {
               _id: string;
@@ -12782,7 +16124,8 @@ export type SoundpackQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -12799,10 +16142,12 @@ export type SoundpackQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -12844,7 +16189,7 @@ export type SoundpackQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -12895,7 +16240,7 @@ export type SoundpackQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -12911,10 +16256,117 @@ export type SoundpackQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -12929,7 +16381,7 @@ export type SoundpackQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -12941,7 +16393,7 @@ export type SoundpackQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -12970,7 +16422,8 @@ export type SoundpackQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -12987,10 +16440,12 @@ export type SoundpackQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -13032,7 +16487,7 @@ export type SoundpackQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -13065,7 +16520,7 @@ export type SoundpackQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -13082,10 +16537,12 @@ export type SoundpackQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -13119,7 +16576,7 @@ export type SoundpackQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -13151,6 +16608,7 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -13160,6 +16618,256 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -13183,7 +16891,7 @@ export type SoundpackQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -13212,7 +16920,8 @@ export type SoundpackQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -13229,10 +16938,12 @@ export type SoundpackQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -13274,7 +16985,7 @@ export type SoundpackQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -13307,7 +17018,7 @@ export type SoundpackQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -13324,10 +17035,12 @@ export type SoundpackQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -13361,7 +17074,7 @@ export type SoundpackQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -13393,6 +17106,7 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -13402,6 +17116,7 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -13425,7 +17140,7 @@ export type SoundpackQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -13454,7 +17169,8 @@ export type SoundpackQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -13471,10 +17187,12 @@ export type SoundpackQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -13516,7 +17234,7 @@ export type SoundpackQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -13549,7 +17267,7 @@ export type SoundpackQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -13566,10 +17284,12 @@ export type SoundpackQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -13603,7 +17323,7 @@ export type SoundpackQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -13635,6 +17355,7 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -13644,6 +17365,7 @@ export type SoundpackQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -13654,7 +17376,7 @@ export type SoundpackQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: campaignQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type CampaignQueryResult = {
   page: {
     _id: string;
@@ -13663,6 +17385,7 @@ export type CampaignQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -13670,10 +17393,12 @@ export type CampaignQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -13685,10 +17410,11 @@ export type CampaignQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -13724,7 +17450,8 @@ export type CampaignQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -13741,10 +17468,12 @@ export type CampaignQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -13786,7 +17515,7 @@ export type CampaignQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -13839,7 +17568,8 @@ export type CampaignQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -13856,10 +17586,12 @@ export type CampaignQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -13901,7 +17633,7 @@ export type CampaignQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -13913,7 +17645,7 @@ export type CampaignQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -13926,7 +17658,7 @@ export type CampaignQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -13943,10 +17675,12 @@ export type CampaignQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -13963,6 +17697,8 @@ export type CampaignQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -13993,7 +17729,8 @@ export type CampaignQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -14010,10 +17747,12 @@ export type CampaignQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -14055,7 +17794,7 @@ export type CampaignQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -14070,7 +17809,7 @@ export type CampaignQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -14087,10 +17826,12 @@ export type CampaignQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -14107,6 +17848,8 @@ export type CampaignQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -14122,7 +17865,7 @@ export type CampaignQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -14139,7 +17882,7 @@ export type CampaignQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -14151,7 +17894,7 @@ export type CampaignQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -14168,10 +17911,12 @@ export type CampaignQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -14188,6 +17933,8 @@ export type CampaignQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -14200,7 +17947,7 @@ export type CampaignQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -14211,7 +17958,7 @@ export type CampaignQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -14235,7 +17982,8 @@ export type CampaignQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -14252,10 +18000,12 @@ export type CampaignQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -14297,7 +18047,7 @@ export type CampaignQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -14315,7 +18065,7 @@ export type CampaignQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -14332,10 +18082,12 @@ export type CampaignQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -14352,6 +18104,8 @@ export type CampaignQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -14368,7 +18122,7 @@ export type CampaignQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -14402,7 +18156,8 @@ export type CampaignQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -14419,10 +18174,12 @@ export type CampaignQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -14464,7 +18221,7 @@ export type CampaignQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -14479,7 +18236,7 @@ export type CampaignQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -14496,10 +18253,12 @@ export type CampaignQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -14516,6 +18275,8 @@ export type CampaignQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "slide";
               _key: string;
@@ -14542,7 +18303,7 @@ export type CampaignQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
               };
@@ -14558,6 +18319,124 @@ export type CampaignQueryResult = {
                 _type: "file";
               };
               priceUsd?: number;
+              contents?: Array<
+                {
+                  _key: string;
+                } & SoundpackItem
+              >;
+              download?: {
+                file: {
+                  asset?: SanityFileAssetReference;
+                  media?: unknown;
+                  _type: "file";
+                };
+                fileName: string;
+                sizeBytes: number;
+              };
+              licence: {
+                _id: string;
+                _type: "licenseModal";
+                _createdAt: string;
+                _updatedAt: string;
+                _rev: string;
+                title: string;
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs: Array<
+                        | {
+                            reference:
+                              | DownloadsReference
+                              | PageReference
+                              | SoundpackReference;
+                            _type: "internalLink";
+                            _key: string;
+                            target:
+                              | {
+                                  _type: "downloads";
+                                  contentType: null;
+                                  product:
+                                    "dj/pro" | "hex-fx" | "sample" | "studio";
+                                  slug: null;
+                                  semanticVersion: {
+                                    majorVersion: number;
+                                    minorVersion: number;
+                                    patchVersion: number;
+                                  };
+                                }
+                              | {
+                                  _type: "page";
+                                  contentType:
+                                    | "campaign"
+                                    | "careers"
+                                    | "features"
+                                    | "freeTrial"
+                                    | "homepage"
+                                    | "howTo"
+                                    | "legal"
+                                    | "musicProduction"
+                                    | "pricing"
+                                    | "producerSuite"
+                                    | "producerSuiteDownloads"
+                                    | "search"
+                                    | "soundpack"
+                                    | "sounds"
+                                    | "tutorials";
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string | null;
+                                  semanticVersion: null;
+                                }
+                              | {
+                                  _type: "soundpack";
+                                  contentType: null;
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string;
+                                  semanticVersion: null;
+                                };
+                          }
+                        | {
+                            href: string;
+                            openInNewTab?: boolean;
+                            _type: "link";
+                            _key: string;
+                          }
+                      > | null;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      altText?: string;
+                      caption?: string;
+                      _type: "image";
+                      _key: string;
+                      markDefs: null;
+                    }
+                >;
+                acceptLabel: string;
+                declineLabel: string;
+              } | null;
             }>;
             licenseModal: {
               _id: string;
@@ -14588,7 +18467,8 @@ export type CampaignQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -14605,10 +18485,12 @@ export type CampaignQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -14650,7 +18532,7 @@ export type CampaignQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -14701,7 +18583,7 @@ export type CampaignQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -14717,10 +18599,117 @@ export type CampaignQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -14735,7 +18724,7 @@ export type CampaignQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -14747,7 +18736,7 @@ export type CampaignQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -14776,7 +18765,8 @@ export type CampaignQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -14793,10 +18783,12 @@ export type CampaignQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -14838,7 +18830,7 @@ export type CampaignQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -14871,7 +18863,7 @@ export type CampaignQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -14888,10 +18880,12 @@ export type CampaignQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -14925,7 +18919,7 @@ export type CampaignQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -14957,6 +18951,7 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -14966,6 +18961,256 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -14989,7 +19234,7 @@ export type CampaignQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -15018,7 +19263,8 @@ export type CampaignQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -15035,10 +19281,12 @@ export type CampaignQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -15080,7 +19328,7 @@ export type CampaignQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -15113,7 +19361,7 @@ export type CampaignQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -15130,10 +19378,12 @@ export type CampaignQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -15167,7 +19417,7 @@ export type CampaignQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -15199,6 +19449,7 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -15208,6 +19459,7 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -15231,7 +19483,7 @@ export type CampaignQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -15260,7 +19512,8 @@ export type CampaignQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -15277,10 +19530,12 @@ export type CampaignQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -15322,7 +19577,7 @@ export type CampaignQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -15355,7 +19610,7 @@ export type CampaignQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -15372,10 +19627,12 @@ export type CampaignQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -15409,7 +19666,7 @@ export type CampaignQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -15441,6 +19698,7 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -15450,6 +19708,7 @@ export type CampaignQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -15460,7 +19719,7 @@ export type CampaignQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: careersQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type CareersQueryResult = {
   page: {
     _id: string;
@@ -15469,6 +19728,7 @@ export type CareersQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -15476,10 +19736,12 @@ export type CareersQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -15491,10 +19753,11 @@ export type CareersQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -15530,7 +19793,8 @@ export type CareersQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -15547,10 +19811,12 @@ export type CareersQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -15592,7 +19858,7 @@ export type CareersQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -15645,7 +19911,8 @@ export type CareersQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -15662,10 +19929,12 @@ export type CareersQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -15707,7 +19976,7 @@ export type CareersQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -15719,7 +19988,7 @@ export type CareersQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -15732,7 +20001,7 @@ export type CareersQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -15749,10 +20018,12 @@ export type CareersQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -15769,6 +20040,8 @@ export type CareersQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -15799,7 +20072,8 @@ export type CareersQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -15816,10 +20090,12 @@ export type CareersQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -15861,7 +20137,7 @@ export type CareersQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -15876,7 +20152,7 @@ export type CareersQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -15893,10 +20169,12 @@ export type CareersQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -15913,6 +20191,8 @@ export type CareersQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -15928,7 +20208,7 @@ export type CareersQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -15945,7 +20225,7 @@ export type CareersQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -15957,7 +20237,7 @@ export type CareersQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -15974,10 +20254,12 @@ export type CareersQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -15994,6 +20276,8 @@ export type CareersQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -16006,7 +20290,7 @@ export type CareersQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -16017,7 +20301,7 @@ export type CareersQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: RichText;
               image: ProductCardImage;
@@ -16043,7 +20327,7 @@ export type CareersQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -16113,7 +20397,7 @@ export type CareersQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -16129,10 +20413,117 @@ export type CareersQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -16147,7 +20538,7 @@ export type CareersQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -16159,7 +20550,7 @@ export type CareersQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -16188,7 +20579,8 @@ export type CareersQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -16205,10 +20597,12 @@ export type CareersQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -16250,7 +20644,7 @@ export type CareersQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -16283,7 +20677,7 @@ export type CareersQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -16300,10 +20694,12 @@ export type CareersQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -16337,7 +20733,7 @@ export type CareersQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -16369,6 +20765,7 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -16378,6 +20775,256 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -16401,7 +21048,7 @@ export type CareersQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -16430,7 +21077,8 @@ export type CareersQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -16447,10 +21095,12 @@ export type CareersQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -16492,7 +21142,7 @@ export type CareersQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -16525,7 +21175,7 @@ export type CareersQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -16542,10 +21192,12 @@ export type CareersQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -16579,7 +21231,7 @@ export type CareersQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -16611,6 +21263,7 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -16620,6 +21273,7 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -16643,7 +21297,7 @@ export type CareersQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -16672,7 +21326,8 @@ export type CareersQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -16689,10 +21344,12 @@ export type CareersQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -16734,7 +21391,7 @@ export type CareersQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -16767,7 +21424,7 @@ export type CareersQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -16784,10 +21441,12 @@ export type CareersQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -16821,7 +21480,7 @@ export type CareersQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -16853,6 +21512,7 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -16862,6 +21522,7 @@ export type CareersQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -16872,7 +21533,7 @@ export type CareersQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: musicProductionQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "slideshow" => {slides[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type MusicProductionQueryResult = {
   page: {
     _id: string;
@@ -16881,6 +21542,7 @@ export type MusicProductionQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -16888,10 +21550,12 @@ export type MusicProductionQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -16903,10 +21567,11 @@ export type MusicProductionQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -16942,7 +21607,8 @@ export type MusicProductionQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -16959,10 +21625,12 @@ export type MusicProductionQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -17004,7 +21672,7 @@ export type MusicProductionQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -17057,7 +21725,8 @@ export type MusicProductionQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -17074,10 +21743,12 @@ export type MusicProductionQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -17119,7 +21790,7 @@ export type MusicProductionQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -17131,7 +21802,7 @@ export type MusicProductionQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -17144,7 +21815,7 @@ export type MusicProductionQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -17161,10 +21832,12 @@ export type MusicProductionQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -17181,6 +21854,8 @@ export type MusicProductionQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -17211,7 +21886,8 @@ export type MusicProductionQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -17228,10 +21904,12 @@ export type MusicProductionQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -17273,7 +21951,7 @@ export type MusicProductionQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -17288,7 +21966,7 @@ export type MusicProductionQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -17305,10 +21983,12 @@ export type MusicProductionQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -17325,6 +22005,8 @@ export type MusicProductionQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -17340,7 +22022,7 @@ export type MusicProductionQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -17357,7 +22039,7 @@ export type MusicProductionQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -17369,7 +22051,7 @@ export type MusicProductionQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -17386,10 +22068,12 @@ export type MusicProductionQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -17406,6 +22090,8 @@ export type MusicProductionQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -17418,7 +22104,7 @@ export type MusicProductionQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -17429,7 +22115,7 @@ export type MusicProductionQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -17453,7 +22139,8 @@ export type MusicProductionQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -17470,10 +22157,12 @@ export type MusicProductionQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -17515,7 +22204,7 @@ export type MusicProductionQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -17533,7 +22222,7 @@ export type MusicProductionQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -17550,10 +22239,12 @@ export type MusicProductionQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -17570,6 +22261,8 @@ export type MusicProductionQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -17586,7 +22279,7 @@ export type MusicProductionQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -17620,7 +22313,8 @@ export type MusicProductionQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -17637,10 +22331,12 @@ export type MusicProductionQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -17682,7 +22378,7 @@ export type MusicProductionQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -17697,7 +22393,7 @@ export type MusicProductionQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -17714,10 +22410,12 @@ export type MusicProductionQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -17734,6 +22432,8 @@ export type MusicProductionQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "slide";
               _key: string;
@@ -17790,7 +22490,7 @@ export type MusicProductionQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -17806,10 +22506,117 @@ export type MusicProductionQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -17824,7 +22631,7 @@ export type MusicProductionQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -17836,7 +22643,7 @@ export type MusicProductionQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -17865,7 +22672,8 @@ export type MusicProductionQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -17882,10 +22690,12 @@ export type MusicProductionQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -17927,7 +22737,7 @@ export type MusicProductionQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -17960,7 +22770,7 @@ export type MusicProductionQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -17977,10 +22787,12 @@ export type MusicProductionQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -18014,7 +22826,7 @@ export type MusicProductionQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -18046,6 +22858,7 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -18055,6 +22868,256 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -18078,7 +23141,7 @@ export type MusicProductionQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -18107,7 +23170,8 @@ export type MusicProductionQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -18124,10 +23188,12 @@ export type MusicProductionQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -18169,7 +23235,7 @@ export type MusicProductionQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -18202,7 +23268,7 @@ export type MusicProductionQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -18219,10 +23285,12 @@ export type MusicProductionQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -18256,7 +23324,7 @@ export type MusicProductionQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -18288,6 +23356,7 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -18297,6 +23366,7 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -18320,7 +23390,7 @@ export type MusicProductionQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -18349,7 +23419,8 @@ export type MusicProductionQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -18366,10 +23437,12 @@ export type MusicProductionQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -18411,7 +23484,7 @@ export type MusicProductionQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -18444,7 +23517,7 @@ export type MusicProductionQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -18461,10 +23534,12 @@ export type MusicProductionQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -18498,7 +23573,7 @@ export type MusicProductionQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -18530,6 +23605,7 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -18539,6 +23615,7 @@ export type MusicProductionQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -18549,7 +23626,7 @@ export type MusicProductionQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: producerSuiteQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "soundsCardContainer" => {"soundpacks": soundpacks[]->{..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, "licenseModal": licenseModal->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type ProducerSuiteQueryResult = {
   page: {
     _id: string;
@@ -18558,6 +23635,7 @@ export type ProducerSuiteQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -18565,10 +23643,12 @@ export type ProducerSuiteQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -18580,10 +23660,11 @@ export type ProducerSuiteQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -18619,7 +23700,8 @@ export type ProducerSuiteQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -18636,10 +23718,12 @@ export type ProducerSuiteQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -18681,7 +23765,7 @@ export type ProducerSuiteQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -18734,7 +23818,8 @@ export type ProducerSuiteQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -18751,10 +23836,12 @@ export type ProducerSuiteQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -18796,7 +23883,7 @@ export type ProducerSuiteQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -18808,7 +23895,7 @@ export type ProducerSuiteQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -18821,7 +23908,7 @@ export type ProducerSuiteQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -18838,10 +23925,12 @@ export type ProducerSuiteQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -18858,6 +23947,8 @@ export type ProducerSuiteQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -18888,7 +23979,8 @@ export type ProducerSuiteQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -18905,10 +23997,12 @@ export type ProducerSuiteQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -18950,7 +24044,7 @@ export type ProducerSuiteQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -18965,7 +24059,7 @@ export type ProducerSuiteQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -18982,10 +24076,12 @@ export type ProducerSuiteQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -19002,6 +24098,8 @@ export type ProducerSuiteQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -19017,7 +24115,7 @@ export type ProducerSuiteQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -19034,7 +24132,7 @@ export type ProducerSuiteQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -19046,7 +24144,7 @@ export type ProducerSuiteQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -19063,10 +24161,12 @@ export type ProducerSuiteQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -19083,6 +24183,8 @@ export type ProducerSuiteQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -19095,7 +24197,7 @@ export type ProducerSuiteQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -19106,7 +24208,7 @@ export type ProducerSuiteQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -19130,7 +24232,8 @@ export type ProducerSuiteQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -19147,10 +24250,12 @@ export type ProducerSuiteQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -19192,7 +24297,7 @@ export type ProducerSuiteQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -19210,7 +24315,7 @@ export type ProducerSuiteQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -19227,10 +24332,12 @@ export type ProducerSuiteQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -19247,6 +24354,8 @@ export type ProducerSuiteQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -19263,7 +24372,7 @@ export type ProducerSuiteQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -19303,7 +24412,7 @@ export type ProducerSuiteQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
               };
@@ -19319,6 +24428,124 @@ export type ProducerSuiteQueryResult = {
                 _type: "file";
               };
               priceUsd?: number;
+              contents?: Array<
+                {
+                  _key: string;
+                } & SoundpackItem
+              >;
+              download?: {
+                file: {
+                  asset?: SanityFileAssetReference;
+                  media?: unknown;
+                  _type: "file";
+                };
+                fileName: string;
+                sizeBytes: number;
+              };
+              licence: {
+                _id: string;
+                _type: "licenseModal";
+                _createdAt: string;
+                _updatedAt: string;
+                _rev: string;
+                title: string;
+                body: Array<
+                  | {
+                      children?: Array<{
+                        marks?: Array<string>;
+                        text?: string;
+                        _type: "span";
+                        _key: string;
+                      }>;
+                      style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                      listItem?: "bullet" | "number";
+                      markDefs: Array<
+                        | {
+                            reference:
+                              | DownloadsReference
+                              | PageReference
+                              | SoundpackReference;
+                            _type: "internalLink";
+                            _key: string;
+                            target:
+                              | {
+                                  _type: "downloads";
+                                  contentType: null;
+                                  product:
+                                    "dj/pro" | "hex-fx" | "sample" | "studio";
+                                  slug: null;
+                                  semanticVersion: {
+                                    majorVersion: number;
+                                    minorVersion: number;
+                                    patchVersion: number;
+                                  };
+                                }
+                              | {
+                                  _type: "page";
+                                  contentType:
+                                    | "campaign"
+                                    | "careers"
+                                    | "features"
+                                    | "freeTrial"
+                                    | "homepage"
+                                    | "howTo"
+                                    | "legal"
+                                    | "musicProduction"
+                                    | "pricing"
+                                    | "producerSuite"
+                                    | "producerSuiteDownloads"
+                                    | "search"
+                                    | "soundpack"
+                                    | "sounds"
+                                    | "tutorials";
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string | null;
+                                  semanticVersion: null;
+                                }
+                              | {
+                                  _type: "soundpack";
+                                  contentType: null;
+                                  product:
+                                    | "dj/pro"
+                                    | "hex-fx"
+                                    | "sample"
+                                    | "studio"
+                                    | null;
+                                  slug: string;
+                                  semanticVersion: null;
+                                };
+                          }
+                        | {
+                            href: string;
+                            openInNewTab?: boolean;
+                            _type: "link";
+                            _key: string;
+                          }
+                      > | null;
+                      level?: number;
+                      _type: "block";
+                      _key: string;
+                    }
+                  | {
+                      asset?: SanityImageAssetReference;
+                      media?: unknown;
+                      hotspot?: SanityImageHotspot;
+                      crop?: SanityImageCrop;
+                      altText?: string;
+                      caption?: string;
+                      _type: "image";
+                      _key: string;
+                      markDefs: null;
+                    }
+                >;
+                acceptLabel: string;
+                declineLabel: string;
+              } | null;
             }>;
             licenseModal: {
               _id: string;
@@ -19349,7 +24576,8 @@ export type ProducerSuiteQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -19366,10 +24594,12 @@ export type ProducerSuiteQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -19411,7 +24641,7 @@ export type ProducerSuiteQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -19462,7 +24692,7 @@ export type ProducerSuiteQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -19478,10 +24708,117 @@ export type ProducerSuiteQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -19496,7 +24833,7 @@ export type ProducerSuiteQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -19508,7 +24845,7 @@ export type ProducerSuiteQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -19537,7 +24874,8 @@ export type ProducerSuiteQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -19554,10 +24892,12 @@ export type ProducerSuiteQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -19599,7 +24939,7 @@ export type ProducerSuiteQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -19632,7 +24972,7 @@ export type ProducerSuiteQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -19649,10 +24989,12 @@ export type ProducerSuiteQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -19686,7 +25028,7 @@ export type ProducerSuiteQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -19718,6 +25060,7 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -19727,6 +25070,256 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -19750,7 +25343,7 @@ export type ProducerSuiteQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -19779,7 +25372,8 @@ export type ProducerSuiteQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -19796,10 +25390,12 @@ export type ProducerSuiteQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -19841,7 +25437,7 @@ export type ProducerSuiteQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -19874,7 +25470,7 @@ export type ProducerSuiteQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -19891,10 +25487,12 @@ export type ProducerSuiteQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -19928,7 +25526,7 @@ export type ProducerSuiteQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -19960,6 +25558,7 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -19969,6 +25568,7 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -19992,7 +25592,7 @@ export type ProducerSuiteQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -20021,7 +25621,8 @@ export type ProducerSuiteQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -20038,10 +25639,12 @@ export type ProducerSuiteQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -20083,7 +25686,7 @@ export type ProducerSuiteQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -20116,7 +25719,7 @@ export type ProducerSuiteQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -20133,10 +25736,12 @@ export type ProducerSuiteQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -20170,7 +25775,7 @@ export type ProducerSuiteQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -20202,6 +25807,7 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -20211,6 +25817,7 @@ export type ProducerSuiteQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -20221,7 +25828,7 @@ export type ProducerSuiteQueryResult = {
 
 // Source: ../services/content/queries.ts
 // Variable: producerSuiteDownloadsQuery
-// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}]}
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "stepCardList" => {steps[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
 export type ProducerSuiteDownloadsQueryResult = {
   page: {
     _id: string;
@@ -20230,6 +25837,7 @@ export type ProducerSuiteDownloadsQueryResult = {
     _updatedAt: string;
     _rev: string;
     title: string;
+    shortTitle?: string;
     contentType:
       | "campaign"
       | "careers"
@@ -20237,10 +25845,12 @@ export type ProducerSuiteDownloadsQueryResult = {
       | "freeTrial"
       | "homepage"
       | "howTo"
+      | "legal"
       | "musicProduction"
       | "pricing"
       | "producerSuite"
       | "producerSuiteDownloads"
+      | "search"
       | "soundpack"
       | "sounds"
       | "tutorials";
@@ -20252,10 +25862,11 @@ export type ProducerSuiteDownloadsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
+    tutorial?: TutorialFacts;
     pageBuilder: Array<{
       _key: string;
       _type: "section";
@@ -20291,7 +25902,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -20308,10 +25920,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -20353,7 +25967,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -20406,7 +26020,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -20423,10 +26038,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -20468,7 +26085,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -20480,7 +26097,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -20493,7 +26110,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -20510,10 +26127,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -20530,6 +26149,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
           }
         | {
@@ -20560,7 +26181,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -20577,10 +26199,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -20622,7 +26246,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -20637,7 +26261,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -20654,10 +26278,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -20674,6 +26300,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               } | null;
               _type: "featureCard";
               _key: string;
@@ -20689,7 +26317,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -20706,7 +26334,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -20718,7 +26346,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                 | {
                     _type: "downloads";
                     contentType: null;
-                    product: "hex-fx" | "sample" | "studio";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
                     slug: null;
                     semanticVersion: {
                       majorVersion: number;
@@ -20735,10 +26363,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                       | "freeTrial"
                       | "homepage"
                       | "howTo"
+                      | "legal"
                       | "musicProduction"
                       | "pricing"
                       | "producerSuite"
                       | "producerSuiteDownloads"
+                      | "search"
                       | "soundpack"
                       | "sounds"
                       | "tutorials";
@@ -20755,6 +26385,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                   }
                 | null;
               external?: string;
+              anchor?: string;
+              action?: CtaAction;
             }> | null;
             theme?: "dark" | "light";
           }
@@ -20767,7 +26399,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
               _key: string;
@@ -20778,7 +26410,7 @@ export type ProducerSuiteDownloadsQueryResult = {
             _type: "productCards";
             heading?: string;
             cards: Array<{
-              product: "dj/pro" | "hex-fx" | "sample" | "studio";
+              product: string;
               title: string;
               body: Array<
                 | {
@@ -20802,7 +26434,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -20819,10 +26452,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -20864,7 +26499,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -20882,7 +26517,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -20899,10 +26534,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -20919,6 +26556,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                     }
                   | null;
                 external?: string;
+                anchor?: string;
+                action?: CtaAction;
               }> | null;
               _type: "productCard";
               _key: string;
@@ -20935,7 +26574,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               media?: unknown;
               hotspot?: SanityImageHotspot;
               crop?: SanityImageCrop;
-              altText: string;
+              altText?: string;
               caption?: string;
               _type: "image";
             };
@@ -20993,7 +26632,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                             | {
                                 _type: "downloads";
                                 contentType: null;
-                                product: "hex-fx" | "sample" | "studio";
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
                                 slug: null;
                                 semanticVersion: {
                                   majorVersion: number;
@@ -21010,10 +26650,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                   | "freeTrial"
                                   | "homepage"
                                   | "howTo"
+                                  | "legal"
                                   | "musicProduction"
                                   | "pricing"
                                   | "producerSuite"
                                   | "producerSuiteDownloads"
+                                  | "search"
                                   | "soundpack"
                                   | "sounds"
                                   | "tutorials";
@@ -21055,7 +26697,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                     media?: unknown;
                     hotspot?: SanityImageHotspot;
                     crop?: SanityImageCrop;
-                    altText: string;
+                    altText?: string;
                     caption?: string;
                     _type: "image";
                     _key: string;
@@ -21095,7 +26737,7 @@ export type ProducerSuiteDownloadsQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -21111,10 +26753,117 @@ export type ProducerSuiteDownloadsQueryResult = {
       _type: "file";
     };
     priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
   }>;
   downloads: Array<{
     _id: string;
-    product: "hex-fx" | "sample" | "studio";
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
     semanticVersion: {
       majorVersion: number;
       minorVersion: number;
@@ -21129,7 +26878,7 @@ export type ProducerSuiteDownloadsQueryResult = {
         _createdAt: string;
         _updatedAt: string;
         _rev: string;
-        product: "hex-fx";
+        product: "dj/pro";
         semanticVersion: {
           majorVersion: number;
           minorVersion: number;
@@ -21141,7 +26890,7 @@ export type ProducerSuiteDownloadsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -21170,7 +26919,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -21187,10 +26937,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -21232,7 +26984,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -21265,7 +27017,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -21282,10 +27034,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -21319,7 +27073,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -21351,6 +27105,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -21360,6 +27115,256 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -21383,7 +27388,7 @@ export type ProducerSuiteDownloadsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -21412,7 +27417,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -21429,10 +27435,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -21474,7 +27482,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -21507,7 +27515,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -21524,10 +27532,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -21561,7 +27571,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -21593,6 +27603,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -21602,6 +27613,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -21625,7 +27637,7 @@ export type ProducerSuiteDownloadsQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
           };
@@ -21654,7 +27666,8 @@ export type ProducerSuiteDownloadsQueryResult = {
                           | {
                               _type: "downloads";
                               contentType: null;
-                              product: "hex-fx" | "sample" | "studio";
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
                               slug: null;
                               semanticVersion: {
                                 majorVersion: number;
@@ -21671,10 +27684,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                                 | "freeTrial"
                                 | "homepage"
                                 | "howTo"
+                                | "legal"
                                 | "musicProduction"
                                 | "pricing"
                                 | "producerSuite"
                                 | "producerSuiteDownloads"
+                                | "search"
                                 | "soundpack"
                                 | "sounds"
                                 | "tutorials";
@@ -21716,7 +27731,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                   media?: unknown;
                   hotspot?: SanityImageHotspot;
                   crop?: SanityImageCrop;
-                  altText: string;
+                  altText?: string;
                   caption?: string;
                   _type: "image";
                   _key: string;
@@ -21749,7 +27764,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                         | {
                             _type: "downloads";
                             contentType: null;
-                            product: "hex-fx" | "sample" | "studio";
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
                             slug: null;
                             semanticVersion: {
                               majorVersion: number;
@@ -21766,10 +27781,12 @@ export type ProducerSuiteDownloadsQueryResult = {
                               | "freeTrial"
                               | "homepage"
                               | "howTo"
+                              | "legal"
                               | "musicProduction"
                               | "pricing"
                               | "producerSuite"
                               | "producerSuiteDownloads"
+                              | "search"
                               | "soundpack"
                               | "sounds"
                               | "tutorials";
@@ -21803,7 +27820,7 @@ export type ProducerSuiteDownloadsQueryResult = {
                 media?: unknown;
                 hotspot?: SanityImageHotspot;
                 crop?: SanityImageCrop;
-                altText: string;
+                altText?: string;
                 caption?: string;
                 _type: "image";
                 _key: string;
@@ -21835,6 +27852,7 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
             };
             mac: {
               file: {
@@ -21844,6 +27862,3773 @@ export type ProducerSuiteDownloadsQueryResult = {
               };
               fileName: string;
               sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+  >;
+};
+
+// Source: ../services/content/queries.ts
+// Variable: searchPageQuery
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, _type == "productCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
+export type SearchPageQueryResult = {
+  page: {
+    _id: string;
+    _type: "page";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: string;
+    shortTitle?: string;
+    contentType:
+      | "campaign"
+      | "careers"
+      | "features"
+      | "freeTrial"
+      | "homepage"
+      | "howTo"
+      | "legal"
+      | "musicProduction"
+      | "pricing"
+      | "producerSuite"
+      | "producerSuiteDownloads"
+      | "search"
+      | "soundpack"
+      | "sounds"
+      | "tutorials";
+    product?: "dj/pro" | "hex-fx" | "sample" | "studio";
+    slug?: Slug;
+    description?: string;
+    ogImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      altText?: string;
+      caption?: string;
+      _type: "image";
+    };
+    tutorial?: TutorialFacts;
+    pageBuilder: Array<{
+      _key: string;
+      _type: "section";
+      heading?: string;
+      name?: string;
+      theme?: "accent" | "dark" | "light";
+      subSections: Array<
+        | {
+            _key: string;
+            _type: "accordion";
+            heading?: string;
+            items: Array<{
+              question: string;
+              answer: Array<
+                | {
+                    children?: Array<{
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }>;
+                    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                    listItem?: "bullet" | "number";
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | DownloadsReference
+                            | PageReference
+                            | SoundpackReference;
+                          _type: "internalLink";
+                          _key: string;
+                          target:
+                            | {
+                                _type: "downloads";
+                                contentType: null;
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
+                                slug: null;
+                                semanticVersion: {
+                                  majorVersion: number;
+                                  minorVersion: number;
+                                  patchVersion: number;
+                                };
+                              }
+                            | {
+                                _type: "page";
+                                contentType:
+                                  | "campaign"
+                                  | "careers"
+                                  | "features"
+                                  | "freeTrial"
+                                  | "homepage"
+                                  | "howTo"
+                                  | "legal"
+                                  | "musicProduction"
+                                  | "pricing"
+                                  | "producerSuite"
+                                  | "producerSuiteDownloads"
+                                  | "search"
+                                  | "soundpack"
+                                  | "sounds"
+                                  | "tutorials";
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string | null;
+                                semanticVersion: null;
+                              }
+                            | {
+                                _type: "soundpack";
+                                contentType: null;
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string;
+                                semanticVersion: null;
+                              };
+                        }
+                      | {
+                          href: string;
+                          openInNewTab?: boolean;
+                          _type: "link";
+                          _key: string;
+                        }
+                    > | null;
+                    level?: number;
+                    _type: "block";
+                    _key: string;
+                  }
+                | {
+                    asset?: SanityImageAssetReference;
+                    media?: unknown;
+                    hotspot?: SanityImageHotspot;
+                    crop?: SanityImageCrop;
+                    altText?: string;
+                    caption?: string;
+                    _type: "image";
+                    _key: string;
+                    markDefs: null;
+                  }
+              >;
+              _type: "accordionItem";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "audioPreviewContainer";
+            heading?: string;
+            previews: Array<{
+              title: string;
+              audio: Audio;
+              bpm?: number;
+              musicalKey?: string;
+              durationSeconds?: number;
+              artwork?: Artwork;
+              _type: "audioPreview";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "basicContentBlock";
+            eyebrow?: string;
+            heading?: string;
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            image?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+            imagePosition?: "left" | "right";
+            ctas: Array<{
+              _key: string;
+              _type: "cta";
+              label: string;
+              internal:
+                | {
+                    _type: "downloads";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                    slug: null;
+                    semanticVersion: {
+                      majorVersion: number;
+                      minorVersion: number;
+                      patchVersion: number;
+                    };
+                  }
+                | {
+                    _type: "page";
+                    contentType:
+                      | "campaign"
+                      | "careers"
+                      | "features"
+                      | "freeTrial"
+                      | "homepage"
+                      | "howTo"
+                      | "legal"
+                      | "musicProduction"
+                      | "pricing"
+                      | "producerSuite"
+                      | "producerSuiteDownloads"
+                      | "search"
+                      | "soundpack"
+                      | "sounds"
+                      | "tutorials";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string | null;
+                    semanticVersion: null;
+                  }
+                | {
+                    _type: "soundpack";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string;
+                    semanticVersion: null;
+                  }
+                | null;
+              external?: string;
+              anchor?: string;
+              action?: CtaAction;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "featureCards";
+            heading?: string;
+            cards: Array<{
+              title: string;
+              body: Array<
+                | {
+                    children?: Array<{
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }>;
+                    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                    listItem?: "bullet" | "number";
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | DownloadsReference
+                            | PageReference
+                            | SoundpackReference;
+                          _type: "internalLink";
+                          _key: string;
+                          target:
+                            | {
+                                _type: "downloads";
+                                contentType: null;
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
+                                slug: null;
+                                semanticVersion: {
+                                  majorVersion: number;
+                                  minorVersion: number;
+                                  patchVersion: number;
+                                };
+                              }
+                            | {
+                                _type: "page";
+                                contentType:
+                                  | "campaign"
+                                  | "careers"
+                                  | "features"
+                                  | "freeTrial"
+                                  | "homepage"
+                                  | "howTo"
+                                  | "legal"
+                                  | "musicProduction"
+                                  | "pricing"
+                                  | "producerSuite"
+                                  | "producerSuiteDownloads"
+                                  | "search"
+                                  | "soundpack"
+                                  | "sounds"
+                                  | "tutorials";
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string | null;
+                                semanticVersion: null;
+                              }
+                            | {
+                                _type: "soundpack";
+                                contentType: null;
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string;
+                                semanticVersion: null;
+                              };
+                        }
+                      | {
+                          href: string;
+                          openInNewTab?: boolean;
+                          _type: "link";
+                          _key: string;
+                        }
+                    > | null;
+                    level?: number;
+                    _type: "block";
+                    _key: string;
+                  }
+                | {
+                    asset?: SanityImageAssetReference;
+                    media?: unknown;
+                    hotspot?: SanityImageHotspot;
+                    crop?: SanityImageCrop;
+                    altText?: string;
+                    caption?: string;
+                    _type: "image";
+                    _key: string;
+                    markDefs: null;
+                  }
+              >;
+              icon?: Icon;
+              cta: {
+                _type: "cta";
+                label: string;
+                internal:
+                  | {
+                      _type: "downloads";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                      slug: null;
+                      semanticVersion: {
+                        majorVersion: number;
+                        minorVersion: number;
+                        patchVersion: number;
+                      };
+                    }
+                  | {
+                      _type: "page";
+                      contentType:
+                        | "campaign"
+                        | "careers"
+                        | "features"
+                        | "freeTrial"
+                        | "homepage"
+                        | "howTo"
+                        | "legal"
+                        | "musicProduction"
+                        | "pricing"
+                        | "producerSuite"
+                        | "producerSuiteDownloads"
+                        | "search"
+                        | "soundpack"
+                        | "sounds"
+                        | "tutorials";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string | null;
+                      semanticVersion: null;
+                    }
+                  | {
+                      _type: "soundpack";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string;
+                      semanticVersion: null;
+                    }
+                  | null;
+                external?: string;
+                anchor?: string;
+                action?: CtaAction;
+              } | null;
+              _type: "featureCard";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "gallery";
+            heading?: string;
+            columns?: 2 | 3 | 4;
+            images: Array<{
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "heroBlock";
+            eyebrow?: string;
+            heading: string;
+            subheading?: string;
+            backgroundImage: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+            ctas: Array<{
+              _key: string;
+              _type: "cta";
+              label: string;
+              internal:
+                | {
+                    _type: "downloads";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                    slug: null;
+                    semanticVersion: {
+                      majorVersion: number;
+                      minorVersion: number;
+                      patchVersion: number;
+                    };
+                  }
+                | {
+                    _type: "page";
+                    contentType:
+                      | "campaign"
+                      | "careers"
+                      | "features"
+                      | "freeTrial"
+                      | "homepage"
+                      | "howTo"
+                      | "legal"
+                      | "musicProduction"
+                      | "pricing"
+                      | "producerSuite"
+                      | "producerSuiteDownloads"
+                      | "search"
+                      | "soundpack"
+                      | "sounds"
+                      | "tutorials";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string | null;
+                    semanticVersion: null;
+                  }
+                | {
+                    _type: "soundpack";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string;
+                    semanticVersion: null;
+                  }
+                | null;
+              external?: string;
+              anchor?: string;
+              action?: CtaAction;
+            }> | null;
+            theme?: "dark" | "light";
+          }
+        | {
+            _key: string;
+            _type: "imageCarousel";
+            heading?: string;
+            images: Array<{
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "productCards";
+            heading?: string;
+            cards: Array<{
+              product: string;
+              title: string;
+              body: Array<
+                | {
+                    children?: Array<{
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }>;
+                    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                    listItem?: "bullet" | "number";
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | DownloadsReference
+                            | PageReference
+                            | SoundpackReference;
+                          _type: "internalLink";
+                          _key: string;
+                          target:
+                            | {
+                                _type: "downloads";
+                                contentType: null;
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
+                                slug: null;
+                                semanticVersion: {
+                                  majorVersion: number;
+                                  minorVersion: number;
+                                  patchVersion: number;
+                                };
+                              }
+                            | {
+                                _type: "page";
+                                contentType:
+                                  | "campaign"
+                                  | "careers"
+                                  | "features"
+                                  | "freeTrial"
+                                  | "homepage"
+                                  | "howTo"
+                                  | "legal"
+                                  | "musicProduction"
+                                  | "pricing"
+                                  | "producerSuite"
+                                  | "producerSuiteDownloads"
+                                  | "search"
+                                  | "soundpack"
+                                  | "sounds"
+                                  | "tutorials";
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string | null;
+                                semanticVersion: null;
+                              }
+                            | {
+                                _type: "soundpack";
+                                contentType: null;
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string;
+                                semanticVersion: null;
+                              };
+                        }
+                      | {
+                          href: string;
+                          openInNewTab?: boolean;
+                          _type: "link";
+                          _key: string;
+                        }
+                    > | null;
+                    level?: number;
+                    _type: "block";
+                    _key: string;
+                  }
+                | {
+                    asset?: SanityImageAssetReference;
+                    media?: unknown;
+                    hotspot?: SanityImageHotspot;
+                    crop?: SanityImageCrop;
+                    altText?: string;
+                    caption?: string;
+                    _type: "image";
+                    _key: string;
+                    markDefs: null;
+                  }
+              >;
+              image: ProductCardImage;
+              priceLabel?: string;
+              badge?: string;
+              ctas: Array<{
+                _key: string;
+                _type: "cta";
+                label: string;
+                internal:
+                  | {
+                      _type: "downloads";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                      slug: null;
+                      semanticVersion: {
+                        majorVersion: number;
+                        minorVersion: number;
+                        patchVersion: number;
+                      };
+                    }
+                  | {
+                      _type: "page";
+                      contentType:
+                        | "campaign"
+                        | "careers"
+                        | "features"
+                        | "freeTrial"
+                        | "homepage"
+                        | "howTo"
+                        | "legal"
+                        | "musicProduction"
+                        | "pricing"
+                        | "producerSuite"
+                        | "producerSuiteDownloads"
+                        | "search"
+                        | "soundpack"
+                        | "sounds"
+                        | "tutorials";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string | null;
+                      semanticVersion: null;
+                    }
+                  | {
+                      _type: "soundpack";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string;
+                      semanticVersion: null;
+                    }
+                  | null;
+                external?: string;
+                anchor?: string;
+                action?: CtaAction;
+              }> | null;
+              _type: "productCard";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "quoteBlock";
+            quote: string;
+            author: string;
+            role?: string;
+            avatar?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+          }
+        | {
+            _key: string;
+            _type: "slideshow";
+            heading?: string;
+            autoplaySeconds?: number;
+            slides: Array<{
+              heading: string;
+              body?: RichText;
+              image: SlideImage;
+              cta?: Cta;
+              _type: "slide";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "soundsCardContainer";
+            heading?: string;
+            soundpacks: Array<
+              {
+                _key: string;
+              } & SoundpackReference
+            >;
+            licenseModal?: LicenseModalReference;
+          }
+        | {
+            _key: string;
+            _type: "stepCardList";
+            heading?: string;
+            steps: Array<{
+              title: string;
+              body: RichText;
+              image?: StepImage;
+              _type: "step";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "videoBlock";
+            heading?: string;
+            caption?: string;
+            media: Media;
+            mediaTags: MediaTags;
+          }
+      >;
+    }>;
+  } | null;
+  soundpacks: Array<{
+    _id: string;
+    _type: "soundpack";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: string;
+    slug: {
+      current: string;
+    };
+    product?: "dj/pro" | "hex-fx" | "sample" | "studio";
+    summary: string;
+    coverImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      altText?: string;
+      caption?: string;
+      _type: "image";
+    };
+    genres: Array<string>;
+    sampleCount: number;
+    bpmRange?: {
+      min: number;
+      max: number;
+    };
+    previewAudio?: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
+  }>;
+  downloads: Array<{
+    _id: string;
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+    semanticVersion: {
+      majorVersion: number;
+      minorVersion: number;
+      patchVersion: number;
+    };
+    releaseDate: string;
+  }>;
+  latestDownloads: Array<
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "dj/pro";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "sample";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "studio";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+  >;
+};
+
+// Source: ../services/content/queries.ts
+// Variable: legalQuery
+// Query: {  "page": *[_type == "page" && contentType == $contentType && ((defined($slug) && slug.current == $slug) || (!defined($slug) && !defined(slug.current))) && (!defined($product) || product == $product)] | order(_updatedAt desc)[0]{..., pageBuilder[]{..., subSections[]{..., _type == "heroBlock" => {ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "basicContentBlock" => {body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, ctas[]{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}, _type == "featureCards" => {cards[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, cta{..., "internal": internal->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}, _type == "accordion" => {items[]{..., answer[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}}}},  "soundpacks": *[_type == "soundpack"] | order(title asc){..., "slug": {"current": slug.current}, "licence": licence->{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}},  "downloads": *[_type == "downloads" && defined($product) && product == $product] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc){_id, product, semanticVersion, "releaseDate": productRelease.releaseDate},  "latestDownloads": [*[_type == "downloads" && product == "studio"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "sample"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "hex-fx"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, *[_type == "downloads" && product == "dj/pro"] | order(semanticVersion.majorVersion desc, semanticVersion.minorVersion desc, semanticVersion.patchVersion desc)[0]{..., softwareDownloadCard{..., footers[]{..., body[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}, productRelease{..., notes[]{..., markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, contentType, product, "slug": slug.current, semanticVersion}}}}}}][defined(@)]}
+export type LegalQueryResult = {
+  page: {
+    _id: string;
+    _type: "page";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: string;
+    shortTitle?: string;
+    contentType:
+      | "campaign"
+      | "careers"
+      | "features"
+      | "freeTrial"
+      | "homepage"
+      | "howTo"
+      | "legal"
+      | "musicProduction"
+      | "pricing"
+      | "producerSuite"
+      | "producerSuiteDownloads"
+      | "search"
+      | "soundpack"
+      | "sounds"
+      | "tutorials";
+    product?: "dj/pro" | "hex-fx" | "sample" | "studio";
+    slug?: Slug;
+    description?: string;
+    ogImage?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      altText?: string;
+      caption?: string;
+      _type: "image";
+    };
+    tutorial?: TutorialFacts;
+    pageBuilder: Array<{
+      _key: string;
+      _type: "section";
+      heading?: string;
+      name?: string;
+      theme?: "accent" | "dark" | "light";
+      subSections: Array<
+        | {
+            _key: string;
+            _type: "accordion";
+            heading?: string;
+            items: Array<{
+              question: string;
+              answer: Array<
+                | {
+                    children?: Array<{
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }>;
+                    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                    listItem?: "bullet" | "number";
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | DownloadsReference
+                            | PageReference
+                            | SoundpackReference;
+                          _type: "internalLink";
+                          _key: string;
+                          target:
+                            | {
+                                _type: "downloads";
+                                contentType: null;
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
+                                slug: null;
+                                semanticVersion: {
+                                  majorVersion: number;
+                                  minorVersion: number;
+                                  patchVersion: number;
+                                };
+                              }
+                            | {
+                                _type: "page";
+                                contentType:
+                                  | "campaign"
+                                  | "careers"
+                                  | "features"
+                                  | "freeTrial"
+                                  | "homepage"
+                                  | "howTo"
+                                  | "legal"
+                                  | "musicProduction"
+                                  | "pricing"
+                                  | "producerSuite"
+                                  | "producerSuiteDownloads"
+                                  | "search"
+                                  | "soundpack"
+                                  | "sounds"
+                                  | "tutorials";
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string | null;
+                                semanticVersion: null;
+                              }
+                            | {
+                                _type: "soundpack";
+                                contentType: null;
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string;
+                                semanticVersion: null;
+                              };
+                        }
+                      | {
+                          href: string;
+                          openInNewTab?: boolean;
+                          _type: "link";
+                          _key: string;
+                        }
+                    > | null;
+                    level?: number;
+                    _type: "block";
+                    _key: string;
+                  }
+                | {
+                    asset?: SanityImageAssetReference;
+                    media?: unknown;
+                    hotspot?: SanityImageHotspot;
+                    crop?: SanityImageCrop;
+                    altText?: string;
+                    caption?: string;
+                    _type: "image";
+                    _key: string;
+                    markDefs: null;
+                  }
+              >;
+              _type: "accordionItem";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "audioPreviewContainer";
+            heading?: string;
+            previews: Array<{
+              title: string;
+              audio: Audio;
+              bpm?: number;
+              musicalKey?: string;
+              durationSeconds?: number;
+              artwork?: Artwork;
+              _type: "audioPreview";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "basicContentBlock";
+            eyebrow?: string;
+            heading?: string;
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            image?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+            imagePosition?: "left" | "right";
+            ctas: Array<{
+              _key: string;
+              _type: "cta";
+              label: string;
+              internal:
+                | {
+                    _type: "downloads";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                    slug: null;
+                    semanticVersion: {
+                      majorVersion: number;
+                      minorVersion: number;
+                      patchVersion: number;
+                    };
+                  }
+                | {
+                    _type: "page";
+                    contentType:
+                      | "campaign"
+                      | "careers"
+                      | "features"
+                      | "freeTrial"
+                      | "homepage"
+                      | "howTo"
+                      | "legal"
+                      | "musicProduction"
+                      | "pricing"
+                      | "producerSuite"
+                      | "producerSuiteDownloads"
+                      | "search"
+                      | "soundpack"
+                      | "sounds"
+                      | "tutorials";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string | null;
+                    semanticVersion: null;
+                  }
+                | {
+                    _type: "soundpack";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string;
+                    semanticVersion: null;
+                  }
+                | null;
+              external?: string;
+              anchor?: string;
+              action?: CtaAction;
+            }> | null;
+          }
+        | {
+            _key: string;
+            _type: "featureCards";
+            heading?: string;
+            cards: Array<{
+              title: string;
+              body: Array<
+                | {
+                    children?: Array<{
+                      marks?: Array<string>;
+                      text?: string;
+                      _type: "span";
+                      _key: string;
+                    }>;
+                    style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                    listItem?: "bullet" | "number";
+                    markDefs: Array<
+                      | {
+                          reference:
+                            | DownloadsReference
+                            | PageReference
+                            | SoundpackReference;
+                          _type: "internalLink";
+                          _key: string;
+                          target:
+                            | {
+                                _type: "downloads";
+                                contentType: null;
+                                product:
+                                  "dj/pro" | "hex-fx" | "sample" | "studio";
+                                slug: null;
+                                semanticVersion: {
+                                  majorVersion: number;
+                                  minorVersion: number;
+                                  patchVersion: number;
+                                };
+                              }
+                            | {
+                                _type: "page";
+                                contentType:
+                                  | "campaign"
+                                  | "careers"
+                                  | "features"
+                                  | "freeTrial"
+                                  | "homepage"
+                                  | "howTo"
+                                  | "legal"
+                                  | "musicProduction"
+                                  | "pricing"
+                                  | "producerSuite"
+                                  | "producerSuiteDownloads"
+                                  | "search"
+                                  | "soundpack"
+                                  | "sounds"
+                                  | "tutorials";
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string | null;
+                                semanticVersion: null;
+                              }
+                            | {
+                                _type: "soundpack";
+                                contentType: null;
+                                product:
+                                  | "dj/pro"
+                                  | "hex-fx"
+                                  | "sample"
+                                  | "studio"
+                                  | null;
+                                slug: string;
+                                semanticVersion: null;
+                              };
+                        }
+                      | {
+                          href: string;
+                          openInNewTab?: boolean;
+                          _type: "link";
+                          _key: string;
+                        }
+                    > | null;
+                    level?: number;
+                    _type: "block";
+                    _key: string;
+                  }
+                | {
+                    asset?: SanityImageAssetReference;
+                    media?: unknown;
+                    hotspot?: SanityImageHotspot;
+                    crop?: SanityImageCrop;
+                    altText?: string;
+                    caption?: string;
+                    _type: "image";
+                    _key: string;
+                    markDefs: null;
+                  }
+              >;
+              icon?: Icon;
+              cta: {
+                _type: "cta";
+                label: string;
+                internal:
+                  | {
+                      _type: "downloads";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                      slug: null;
+                      semanticVersion: {
+                        majorVersion: number;
+                        minorVersion: number;
+                        patchVersion: number;
+                      };
+                    }
+                  | {
+                      _type: "page";
+                      contentType:
+                        | "campaign"
+                        | "careers"
+                        | "features"
+                        | "freeTrial"
+                        | "homepage"
+                        | "howTo"
+                        | "legal"
+                        | "musicProduction"
+                        | "pricing"
+                        | "producerSuite"
+                        | "producerSuiteDownloads"
+                        | "search"
+                        | "soundpack"
+                        | "sounds"
+                        | "tutorials";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string | null;
+                      semanticVersion: null;
+                    }
+                  | {
+                      _type: "soundpack";
+                      contentType: null;
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                      slug: string;
+                      semanticVersion: null;
+                    }
+                  | null;
+                external?: string;
+                anchor?: string;
+                action?: CtaAction;
+              } | null;
+              _type: "featureCard";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "gallery";
+            heading?: string;
+            columns?: 2 | 3 | 4;
+            images: Array<{
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "heroBlock";
+            eyebrow?: string;
+            heading: string;
+            subheading?: string;
+            backgroundImage: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+            ctas: Array<{
+              _key: string;
+              _type: "cta";
+              label: string;
+              internal:
+                | {
+                    _type: "downloads";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                    slug: null;
+                    semanticVersion: {
+                      majorVersion: number;
+                      minorVersion: number;
+                      patchVersion: number;
+                    };
+                  }
+                | {
+                    _type: "page";
+                    contentType:
+                      | "campaign"
+                      | "careers"
+                      | "features"
+                      | "freeTrial"
+                      | "homepage"
+                      | "howTo"
+                      | "legal"
+                      | "musicProduction"
+                      | "pricing"
+                      | "producerSuite"
+                      | "producerSuiteDownloads"
+                      | "search"
+                      | "soundpack"
+                      | "sounds"
+                      | "tutorials";
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string | null;
+                    semanticVersion: null;
+                  }
+                | {
+                    _type: "soundpack";
+                    contentType: null;
+                    product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                    slug: string;
+                    semanticVersion: null;
+                  }
+                | null;
+              external?: string;
+              anchor?: string;
+              action?: CtaAction;
+            }> | null;
+            theme?: "dark" | "light";
+          }
+        | {
+            _key: string;
+            _type: "imageCarousel";
+            heading?: string;
+            images: Array<{
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "productCards";
+            heading?: string;
+            cards: Array<{
+              product: string;
+              title: string;
+              body: RichText;
+              image: ProductCardImage;
+              priceLabel?: string;
+              badge?: string;
+              ctas?: Array<
+                {
+                  _key: string;
+                } & Cta
+              >;
+              _type: "productCard";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "quoteBlock";
+            quote: string;
+            author: string;
+            role?: string;
+            avatar?: {
+              asset?: SanityImageAssetReference;
+              media?: unknown;
+              hotspot?: SanityImageHotspot;
+              crop?: SanityImageCrop;
+              altText?: string;
+              caption?: string;
+              _type: "image";
+            };
+          }
+        | {
+            _key: string;
+            _type: "slideshow";
+            heading?: string;
+            autoplaySeconds?: number;
+            slides: Array<{
+              heading: string;
+              body?: RichText;
+              image: SlideImage;
+              cta?: Cta;
+              _type: "slide";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "soundsCardContainer";
+            heading?: string;
+            soundpacks: Array<
+              {
+                _key: string;
+              } & SoundpackReference
+            >;
+            licenseModal?: LicenseModalReference;
+          }
+        | {
+            _key: string;
+            _type: "stepCardList";
+            heading?: string;
+            steps: Array<{
+              title: string;
+              body: RichText;
+              image?: StepImage;
+              _type: "step";
+              _key: string;
+            }>;
+          }
+        | {
+            _key: string;
+            _type: "videoBlock";
+            heading?: string;
+            caption?: string;
+            media: Media;
+            mediaTags: MediaTags;
+          }
+      >;
+    }>;
+  } | null;
+  soundpacks: Array<{
+    _id: string;
+    _type: "soundpack";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    title: string;
+    slug: {
+      current: string;
+    };
+    product?: "dj/pro" | "hex-fx" | "sample" | "studio";
+    summary: string;
+    coverImage: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      altText?: string;
+      caption?: string;
+      _type: "image";
+    };
+    genres: Array<string>;
+    sampleCount: number;
+    bpmRange?: {
+      min: number;
+      max: number;
+    };
+    previewAudio?: {
+      asset?: SanityFileAssetReference;
+      media?: unknown;
+      _type: "file";
+    };
+    priceUsd?: number;
+    contents?: Array<
+      {
+        _key: string;
+      } & SoundpackItem
+    >;
+    download?: {
+      file: {
+        asset?: SanityFileAssetReference;
+        media?: unknown;
+        _type: "file";
+      };
+      fileName: string;
+      sizeBytes: number;
+    };
+    licence: {
+      _id: string;
+      _type: "licenseModal";
+      _createdAt: string;
+      _updatedAt: string;
+      _rev: string;
+      title: string;
+      body: Array<
+        | {
+            children?: Array<{
+              marks?: Array<string>;
+              text?: string;
+              _type: "span";
+              _key: string;
+            }>;
+            style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+            listItem?: "bullet" | "number";
+            markDefs: Array<
+              | {
+                  reference:
+                    DownloadsReference | PageReference | SoundpackReference;
+                  _type: "internalLink";
+                  _key: string;
+                  target:
+                    | {
+                        _type: "downloads";
+                        contentType: null;
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                        slug: null;
+                        semanticVersion: {
+                          majorVersion: number;
+                          minorVersion: number;
+                          patchVersion: number;
+                        };
+                      }
+                    | {
+                        _type: "page";
+                        contentType:
+                          | "campaign"
+                          | "careers"
+                          | "features"
+                          | "freeTrial"
+                          | "homepage"
+                          | "howTo"
+                          | "legal"
+                          | "musicProduction"
+                          | "pricing"
+                          | "producerSuite"
+                          | "producerSuiteDownloads"
+                          | "search"
+                          | "soundpack"
+                          | "sounds"
+                          | "tutorials";
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string | null;
+                        semanticVersion: null;
+                      }
+                    | {
+                        _type: "soundpack";
+                        contentType: null;
+                        product:
+                          "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                        slug: string;
+                        semanticVersion: null;
+                      };
+                }
+              | {
+                  href: string;
+                  openInNewTab?: boolean;
+                  _type: "link";
+                  _key: string;
+                }
+            > | null;
+            level?: number;
+            _type: "block";
+            _key: string;
+          }
+        | {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+            _key: string;
+            markDefs: null;
+          }
+      >;
+      acceptLabel: string;
+      declineLabel: string;
+    } | null;
+  }>;
+  downloads: Array<{
+    _id: string;
+    product: "dj/pro" | "hex-fx" | "sample" | "studio";
+    semanticVersion: {
+      majorVersion: number;
+      minorVersion: number;
+      patchVersion: number;
+    };
+    releaseDate: string;
+  }>;
+  latestDownloads: Array<
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "dj/pro";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "hex-fx";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "sample";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+          };
+        };
+      }
+    | null
+    | {
+        _id: string;
+        _type: "downloads";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        product: "studio";
+        semanticVersion: {
+          majorVersion: number;
+          minorVersion: number;
+          patchVersion: number;
+        };
+        softwareDownloadCard: {
+          image: {
+            asset?: SanityImageAssetReference;
+            media?: unknown;
+            hotspot?: SanityImageHotspot;
+            crop?: SanityImageCrop;
+            altText?: string;
+            caption?: string;
+            _type: "image";
+          };
+          headline?: string;
+          footers: Array<{
+            variant: "betaNotice" | "default" | "legal" | "upgrade";
+            body: Array<
+              | {
+                  children?: Array<{
+                    marks?: Array<string>;
+                    text?: string;
+                    _type: "span";
+                    _key: string;
+                  }>;
+                  style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                  listItem?: "bullet" | "number";
+                  markDefs: Array<
+                    | {
+                        reference:
+                          | DownloadsReference
+                          | PageReference
+                          | SoundpackReference;
+                        _type: "internalLink";
+                        _key: string;
+                        target:
+                          | {
+                              _type: "downloads";
+                              contentType: null;
+                              product:
+                                "dj/pro" | "hex-fx" | "sample" | "studio";
+                              slug: null;
+                              semanticVersion: {
+                                majorVersion: number;
+                                minorVersion: number;
+                                patchVersion: number;
+                              };
+                            }
+                          | {
+                              _type: "page";
+                              contentType:
+                                | "campaign"
+                                | "careers"
+                                | "features"
+                                | "freeTrial"
+                                | "homepage"
+                                | "howTo"
+                                | "legal"
+                                | "musicProduction"
+                                | "pricing"
+                                | "producerSuite"
+                                | "producerSuiteDownloads"
+                                | "search"
+                                | "soundpack"
+                                | "sounds"
+                                | "tutorials";
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string | null;
+                              semanticVersion: null;
+                            }
+                          | {
+                              _type: "soundpack";
+                              contentType: null;
+                              product:
+                                | "dj/pro"
+                                | "hex-fx"
+                                | "sample"
+                                | "studio"
+                                | null;
+                              slug: string;
+                              semanticVersion: null;
+                            };
+                      }
+                    | {
+                        href: string;
+                        openInNewTab?: boolean;
+                        _type: "link";
+                        _key: string;
+                      }
+                  > | null;
+                  level?: number;
+                  _type: "block";
+                  _key: string;
+                }
+              | {
+                  asset?: SanityImageAssetReference;
+                  media?: unknown;
+                  hotspot?: SanityImageHotspot;
+                  crop?: SanityImageCrop;
+                  altText?: string;
+                  caption?: string;
+                  _type: "image";
+                  _key: string;
+                  markDefs: null;
+                }
+            >;
+            _type: "footer";
+            _key: string;
+          }>;
+        };
+        productRelease: {
+          releaseDate: string;
+          notes: Array<
+            | {
+                children?: Array<{
+                  marks?: Array<string>;
+                  text?: string;
+                  _type: "span";
+                  _key: string;
+                }>;
+                style?: "blockquote" | "h2" | "h3" | "h4" | "normal";
+                listItem?: "bullet" | "number";
+                markDefs: Array<
+                  | {
+                      reference:
+                        DownloadsReference | PageReference | SoundpackReference;
+                      _type: "internalLink";
+                      _key: string;
+                      target:
+                        | {
+                            _type: "downloads";
+                            contentType: null;
+                            product: "dj/pro" | "hex-fx" | "sample" | "studio";
+                            slug: null;
+                            semanticVersion: {
+                              majorVersion: number;
+                              minorVersion: number;
+                              patchVersion: number;
+                            };
+                          }
+                        | {
+                            _type: "page";
+                            contentType:
+                              | "campaign"
+                              | "careers"
+                              | "features"
+                              | "freeTrial"
+                              | "homepage"
+                              | "howTo"
+                              | "legal"
+                              | "musicProduction"
+                              | "pricing"
+                              | "producerSuite"
+                              | "producerSuiteDownloads"
+                              | "search"
+                              | "soundpack"
+                              | "sounds"
+                              | "tutorials";
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string | null;
+                            semanticVersion: null;
+                          }
+                        | {
+                            _type: "soundpack";
+                            contentType: null;
+                            product:
+                              "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+                            slug: string;
+                            semanticVersion: null;
+                          };
+                    }
+                  | {
+                      href: string;
+                      openInNewTab?: boolean;
+                      _type: "link";
+                      _key: string;
+                    }
+                > | null;
+                level?: number;
+                _type: "block";
+                _key: string;
+              }
+            | {
+                asset?: SanityImageAssetReference;
+                media?: unknown;
+                hotspot?: SanityImageHotspot;
+                crop?: SanityImageCrop;
+                altText?: string;
+                caption?: string;
+                _type: "image";
+                _key: string;
+                markDefs: null;
+              }
+          >;
+          systemRequirements: {
+            win: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+            mac: {
+              os: string;
+              cpu: string;
+              ramGb: number;
+              diskGb: number;
+              notes?: string;
+            };
+          };
+          installers: {
+            win: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
+            };
+            mac: {
+              file: {
+                asset?: SanityFileAssetReference;
+                media?: unknown;
+                _type: "file";
+              };
+              fileName: string;
+              sizeBytes: number;
+              sha256?: string;
             };
           };
         };
@@ -21861,7 +31646,7 @@ export type DownloadsQueryResult = Array<{
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  product: "hex-fx" | "sample" | "studio";
+  product: "dj/pro" | "hex-fx" | "sample" | "studio";
   semanticVersion: {
     majorVersion: number;
     minorVersion: number;
@@ -21873,7 +31658,7 @@ export type DownloadsQueryResult = Array<{
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -21900,7 +31685,7 @@ export type DownloadsQueryResult = Array<{
                     | {
                         _type: "downloads";
                         contentType: null;
-                        product: "hex-fx" | "sample" | "studio";
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
                         slug: null;
                         semanticVersion: {
                           majorVersion: number;
@@ -21917,10 +31702,12 @@ export type DownloadsQueryResult = Array<{
                           | "freeTrial"
                           | "homepage"
                           | "howTo"
+                          | "legal"
                           | "musicProduction"
                           | "pricing"
                           | "producerSuite"
                           | "producerSuiteDownloads"
+                          | "search"
                           | "soundpack"
                           | "sounds"
                           | "tutorials";
@@ -21954,7 +31741,7 @@ export type DownloadsQueryResult = Array<{
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
             _key: string;
@@ -21987,7 +31774,7 @@ export type DownloadsQueryResult = Array<{
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -22004,10 +31791,12 @@ export type DownloadsQueryResult = Array<{
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -22039,7 +31828,7 @@ export type DownloadsQueryResult = Array<{
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          altText: string;
+          altText?: string;
           caption?: string;
           _type: "image";
           _key: string;
@@ -22071,6 +31860,7 @@ export type DownloadsQueryResult = Array<{
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
       mac: {
         file: {
@@ -22080,6 +31870,7 @@ export type DownloadsQueryResult = Array<{
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
     };
   };
@@ -22094,7 +31885,7 @@ export type DownloadQueryResult = {
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
-  product: "hex-fx" | "sample" | "studio";
+  product: "dj/pro" | "hex-fx" | "sample" | "studio";
   semanticVersion: {
     majorVersion: number;
     minorVersion: number;
@@ -22106,7 +31897,7 @@ export type DownloadQueryResult = {
       media?: unknown;
       hotspot?: SanityImageHotspot;
       crop?: SanityImageCrop;
-      altText: string;
+      altText?: string;
       caption?: string;
       _type: "image";
     };
@@ -22133,7 +31924,7 @@ export type DownloadQueryResult = {
                     | {
                         _type: "downloads";
                         contentType: null;
-                        product: "hex-fx" | "sample" | "studio";
+                        product: "dj/pro" | "hex-fx" | "sample" | "studio";
                         slug: null;
                         semanticVersion: {
                           majorVersion: number;
@@ -22150,10 +31941,12 @@ export type DownloadQueryResult = {
                           | "freeTrial"
                           | "homepage"
                           | "howTo"
+                          | "legal"
                           | "musicProduction"
                           | "pricing"
                           | "producerSuite"
                           | "producerSuiteDownloads"
+                          | "search"
                           | "soundpack"
                           | "sounds"
                           | "tutorials";
@@ -22187,7 +31980,7 @@ export type DownloadQueryResult = {
             media?: unknown;
             hotspot?: SanityImageHotspot;
             crop?: SanityImageCrop;
-            altText: string;
+            altText?: string;
             caption?: string;
             _type: "image";
             _key: string;
@@ -22220,7 +32013,7 @@ export type DownloadQueryResult = {
                   | {
                       _type: "downloads";
                       contentType: null;
-                      product: "hex-fx" | "sample" | "studio";
+                      product: "dj/pro" | "hex-fx" | "sample" | "studio";
                       slug: null;
                       semanticVersion: {
                         majorVersion: number;
@@ -22237,10 +32030,12 @@ export type DownloadQueryResult = {
                         | "freeTrial"
                         | "homepage"
                         | "howTo"
+                        | "legal"
                         | "musicProduction"
                         | "pricing"
                         | "producerSuite"
                         | "producerSuiteDownloads"
+                        | "search"
                         | "soundpack"
                         | "sounds"
                         | "tutorials";
@@ -22272,7 +32067,7 @@ export type DownloadQueryResult = {
           media?: unknown;
           hotspot?: SanityImageHotspot;
           crop?: SanityImageCrop;
-          altText: string;
+          altText?: string;
           caption?: string;
           _type: "image";
           _key: string;
@@ -22304,6 +32099,7 @@ export type DownloadQueryResult = {
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
       mac: {
         file: {
@@ -22313,6 +32109,7 @@ export type DownloadQueryResult = {
         };
         fileName: string;
         sizeBytes: number;
+        sha256?: string;
       };
     };
   };
@@ -22326,7 +32123,7 @@ export type PathsQueryResult = Array<
       _type: "downloads";
       _updatedAt: string;
       contentType: null;
-      product: "hex-fx" | "sample" | "studio";
+      product: "dj/pro" | "hex-fx" | "sample" | "studio";
       slug: null;
       semanticVersion: {
         majorVersion: number;
@@ -22344,15 +32141,81 @@ export type PathsQueryResult = Array<
         | "freeTrial"
         | "homepage"
         | "howTo"
+        | "legal"
         | "musicProduction"
         | "pricing"
         | "producerSuite"
         | "producerSuiteDownloads"
+        | "search"
         | "soundpack"
         | "sounds"
         | "tutorials";
       product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
       slug: string | null;
       semanticVersion: null;
+    }
+>;
+
+// Source: ../services/content/queries.ts
+// Variable: searchQuery
+// Query: *[_type in ["soundpack", "downloads"] || (_type == "page" && contentType in ["features", "pricing", "freeTrial", "tutorials", "howTo", "sounds", "musicProduction", "producerSuite"])] | score(  boost(_type == "downloads" && string(semanticVersion.majorVersion) + "." + string(semanticVersion.minorVersion) + "." + string(semanticVersion.patchVersion) == $q, 20),  boost(_type == "page" && contentType == "features" && title match $terms, 6),  boost(shortTitle match $terms, 5),  boost(title match $terms, 4),  boost(softwareDownloadCard.headline match $terms, 2),  description match $terms,  summary match $terms,  genres match $terms,  contents[].title match $terms,  pt::text(productRelease.notes) match $terms)[_score > 0] | order(_score desc, _updatedAt desc)[0...$limit]{  _id, _type, _score, contentType, product, "slug": slug.current, semanticVersion, title, shortTitle,  "description": coalesce(description, summary), "releaseDate": productRelease.releaseDate}
+export type SearchQueryResult = Array<
+  | {
+      _id: string;
+      _type: "downloads";
+      _score: number;
+      contentType: null;
+      product: "dj/pro" | "hex-fx" | "sample" | "studio";
+      slug: null;
+      semanticVersion: {
+        majorVersion: number;
+        minorVersion: number;
+        patchVersion: number;
+      };
+      title: null;
+      shortTitle: null;
+      description: null;
+      releaseDate: string;
+    }
+  | {
+      _id: string;
+      _type: "page";
+      _score: number;
+      contentType:
+        | "campaign"
+        | "careers"
+        | "features"
+        | "freeTrial"
+        | "homepage"
+        | "howTo"
+        | "legal"
+        | "musicProduction"
+        | "pricing"
+        | "producerSuite"
+        | "producerSuiteDownloads"
+        | "search"
+        | "soundpack"
+        | "sounds"
+        | "tutorials";
+      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+      slug: string | null;
+      semanticVersion: null;
+      title: string;
+      shortTitle: string | null;
+      description: string | null;
+      releaseDate: null;
+    }
+  | {
+      _id: string;
+      _type: "soundpack";
+      _score: number;
+      contentType: null;
+      product: "dj/pro" | "hex-fx" | "sample" | "studio" | null;
+      slug: string;
+      semanticVersion: null;
+      title: string;
+      shortTitle: null;
+      description: string;
+      releaseDate: null;
     }
 >;

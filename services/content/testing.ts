@@ -92,6 +92,8 @@ export const pageRequests: ReadonlyArray<PageRequest & { expectId: string }> = [
   { contentType: 'careers', expectId: 'page_careers' },
   { contentType: 'musicProduction', expectId: 'page_musicProduction' },
   { contentType: 'producerSuite', expectId: 'page_producerSuite' },
+  { contentType: 'search', expectId: 'page_search' },
+  { contentType: 'legal', slug: 'privacy', expectId: 'page_legal_privacy' },
   { contentType: 'producerSuiteDownloads', expectId: 'page_producerSuiteDownloads' },
 ]
 

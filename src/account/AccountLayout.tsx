@@ -1,30 +1,58 @@
-import { Link, Outlet } from '@tanstack/react-router'
-import { accountAreas } from './areas.ts'
+import { Link, Outlet, useLocation } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { accountNavigation } from './areas.ts'
+import { OutcomeProvider } from './kit/outcome.tsx'
 
-/** The account area's frame: its navigation and the current screen. */
+/** The navigation entry of the screen at `path`: the overview only exactly, the others by prefix. */
+function currentEntry(path: string) {
+  return accountNavigation.find((area) =>
+    area.to === '/account' ? path === '/account' || path === '/account/' : path.startsWith(area.to),
+  )
+}
+
+/**
+ * The account area's frame: its navigation and the current screen. The navigation is one disclosure
+ * (decision 192): on a phone it is a single "Account menu" control naming the current screen, opened to
+ * pick another (a <details>, so it works without JavaScript too); from tablet width up its list is
+ * always shown beside the screen and the control is hidden (styles/account.css).
+ */
 export function AccountLayout() {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const screen = useLocation().pathname
+  const current = currentEntry(screen)
   return (
     <div className="account">
       <nav aria-label="Your account" className="account__nav">
-        <ul>
-          {accountAreas.map((area) => (
-            <li key={area.label}>
-              <Link
-                {...(area.screen
-                  ? { to: '/account/$', params: { _splat: area.screen } }
-                  : { to: '/account' })}
-                activeOptions={{ exact: !area.screen }}
-                activeProps={{ 'aria-current': 'page' }}
-                className="account__nav-link"
-              >
-                {area.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <details ref={menu} className="account__menu">
+          <summary className="account__menu-toggle">
+            <span className="account__menu-label">Account menu</span>
+            {current && <span className="account__menu-current">{current.label}</span>}
+          </summary>
+          <ul>
+            {accountNavigation.map((area) => (
+              <li key={area.label}>
+                <Link
+                  to={area.to}
+                  activeOptions={{ exact: area.to === '/account' }}
+                  activeProps={{ 'aria-current': 'page' }}
+                  className="account__nav-link"
+                  // A client-side move keeps the page: fold the menu as a full page load would.
+                  onClick={() => {
+                    if (menu.current) menu.current.open = false
+                  }}
+                >
+                  {area.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
       </nav>
       <div className="account__screen">
-        <Outlet />
+        {/* Each screen starts with an empty outcome slot: an old screen's message never follows you. */}
+        <OutcomeProvider key={screen}>
+          <Outlet />
+        </OutcomeProvider>
       </div>
     </div>
   )

@@ -1,18 +1,37 @@
-/** The account area's navigation: the overview, then screens of src/account/screens.ts, in order. */
-import type { ScreenName } from './screens.ts'
+/**
+ * Where the account areas are collected: one line per area, in the order of the account navigation.
+ * Each area declares its navigation, screens, reads and commands in its own folder (`<area>/area.ts`,
+ * docs/account.md); the registry of reads and commands and the navigation are built from this list.
+ */
+import { notificationsConsoleArea } from '../admin/notifications/area.ts'
+import { adminArea } from './admin/area.ts'
+import { artworkArea } from './artwork/area.ts'
+import { assetsArea } from './assets/area.ts'
+import { commerceArea } from './commerce/area.ts'
+import { downloadsArea } from './downloads/area.ts'
+import { libraryArea } from './library/area.ts'
+import { licencesArea } from './licences/area.ts'
+import { overviewArea } from './overview/area.ts'
+import { profileArea } from './profile/area.ts'
+import { rewardsArea } from './rewards/area.ts'
+import { securityArea } from './security/area.ts'
+import { sessionArea } from './session/area.ts'
 
-export const accountAreas: ReadonlyArray<{ screen: ScreenName | undefined; label: string }> = [
-  { screen: undefined, label: 'Overview' },
-  { screen: 'licences', label: 'Licences' },
-  { screen: 'downloads', label: 'Downloads' },
-  { screen: 'assets', label: 'Assets' },
-  { screen: 'artwork', label: 'Artwork' },
-  { screen: 'subscriptions', label: 'Subscriptions' },
-  { screen: 'payment-methods', label: 'Payment methods' },
-  { screen: 'orders', label: 'Orders' },
-  { screen: 'vouchers', label: 'Vouchers' },
-  { screen: 'profile', label: 'Profile' },
-  { screen: 'betas', label: 'Betas' },
-  { screen: 'rewards', label: 'Rewards' },
-  { screen: 'security', label: 'Security' },
-]
+export const accountAreas = [
+  overviewArea,
+  licencesArea,
+  downloadsArea,
+  assetsArea,
+  libraryArea,
+  artworkArea,
+  commerceArea,
+  profileArea,
+  rewardsArea,
+  securityArea,
+  adminArea,
+  sessionArea,
+  notificationsConsoleArea,
+] as const
+
+/** The account navigation: every area's entries, in the order above. */
+export const accountNavigation = accountAreas.flatMap((area) => area.navigation)

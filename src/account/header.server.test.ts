@@ -7,7 +7,7 @@ import {
 } from '../../services/accounts/http/errors.ts'
 import { cookieNames } from '../identity/cookies.ts'
 import { request, setCookies, testPlatform } from '../identity/testing.ts'
-import { runRead } from './reads.server.ts'
+import { runRead } from './registry.server.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }
 const user = {
@@ -30,12 +30,12 @@ describe("the header's login state", () => {
   it('is logged in by the refresh cookie alone, whatever the access cookie says', async () => {
     const platform = testPlatform({ Identity: { getMe: () => Effect.succeed(user) }, Profile: noPicture })
     const withRefresh = request('/', { cookies: { [cookieNames.refresh]: 'rt' } })
-    await expect(runRead(platform, withRefresh, 'session')).resolves.toMatchObject({
+    await expect(runRead(platform, withRefresh, 'session', undefined)).resolves.toMatchObject({
       value: { state: 'loggedIn', name: 'Ana Alvarez' },
     })
     // A valid-looking access token without the refresh cookie is no session: no call is made.
     const accessOnly = request('/', { cookies: { [cookieNames.access]: 'at' } })
-    await expect(runRead(testPlatform(), accessOnly, 'session')).resolves.toEqual({
+    await expect(runRead(testPlatform(), accessOnly, 'session', undefined)).resolves.toEqual({
       value: { state: 'loggedOut' },
       cookies: [],
     })
@@ -54,7 +54,7 @@ describe("the header's login state", () => {
       Profile: noPicture,
     })
     const page = request('/', { cookies: { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt-gone' } })
-    const { value, cookies } = await runRead(platform, page, 'session')
+    const { value, cookies } = await runRead(platform, page, 'session', undefined)
     expect(value).toEqual({ state: 'loggedOut' })
     expect(refreshes).toBe(1)
     const sent = setCookies(cookies)

@@ -13,9 +13,9 @@ import { loginStateMachine } from '../../machines/identity/loginState.ts'
 import { displayName } from '../../models/accounts/identity.ts'
 import { hasSession } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import type { ReadAnswer } from './kit/read.server.ts'
 import { meOf } from './me.server.ts'
 import { avatarOf } from './profile/avatarOf.server.ts'
-import type { ReadAnswer } from './reads.server.ts'
 import type { LoginTag, SessionSummary } from './session.ts'
 
 const late = Symbol('late')

@@ -12,8 +12,10 @@ const calls = new WeakMap<Request, Promise<CustomerOutcome<User>>>()
 export function meOf(platform: AccountPlatform, request: Request): Promise<CustomerOutcome<User>> {
   let call = calls.get(request)
   if (!call) {
-    call = forCustomer(platform, request, (credentials) =>
-      Identity.use((identity) => identity.getMe(credentials)),
+    call = forCustomer(
+      platform,
+      request,
+      Identity.use((identity) => identity.getMe()),
     )
     calls.set(request, call)
   }

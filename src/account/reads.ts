@@ -1,22 +1,23 @@
 /**
- * The one isomorphic loader of account reads (src/account/reads.server.ts names them). On the server
- * (SSR) it runs the read directly and adds its cookies to the response; in the browser (client-side
- * navigation) it fetches the same answer from `GET /api/account/read/$name`. Not a server function:
- * their client runtime would cost every content page JavaScript (docs/decisions/026, 034).
+ * The one isomorphic loader of account reads, by typed name (src/account/registry.server.ts collects
+ * them from the areas): a wrong name, or a wrong query for the read, is a type error. On the server (SSR)
+ * it runs the read directly and adds its cookies to the response; in the browser (client-side navigation)
+ * it fetches the same answer from `GET /api/account/read/$name?<query>`. Not a server function: their
+ * client runtime would cost every content page JavaScript (docs/decisions/026, 034).
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getJson } from '../browser/getJson.ts'
-import type { ReadName, ReadValue } from './reads.server.ts'
+import type { ReadArgs, ReadName, ReadQueryOf, ReadValue } from './names.ts'
 
 /** Set-Cookie values already added to this response: the header and an area may share one renewal. */
 const sent = new WeakMap<Request, Set<string>>()
 
-async function onServer<N extends ReadName>(name: N): Promise<ReadValue<N>> {
+async function onServer<N extends ReadName>(name: N, query: ReadQueryOf<N>): Promise<ReadValue<N>> {
   const { appendResponseHeader, getRequest, setResponseHeader } = await import('@tanstack/react-start/server')
-  const { runRead } = await import('./reads.server.ts')
+  const { runRead } = await import('./registry.server.ts')
   const { accountPlatform } = await import('../identity/runtime.server.ts')
   const request = getRequest()
-  const { value, cookies } = await runRead(accountPlatform, request, name)
+  const { value, cookies } = await runRead(accountPlatform, request, name, query)
   const already = sent.get(request) ?? new Set<string>()
   sent.set(request, already)
   for (const cookie of cookies) {
@@ -34,12 +35,16 @@ async function onServer<N extends ReadName>(name: N): Promise<ReadValue<N>> {
 /** What the browser shows when the JSON read itself fails (offline): a retryable network problem. */
 const networkProblem = { status: 'signedIn', ok: false, failure: { _tag: 'NetworkError' } } as const
 
-export const loadAccountRead = createIsomorphicFn()
-  // `query` (a read's parameters, e.g. `?fileId=…`) is for the JSON endpoint; on the server the page's own URL has them.
-  .server(<N extends ReadName>(name: N, _query?: string) => onServer(name))
-  .client(<N extends ReadName>(name: N, query?: string) =>
+const load = createIsomorphicFn()
+  .server(<N extends ReadName>(name: N, query: ReadQueryOf<N>) => onServer(name, query))
+  // The endpoint's address is built by a lazy module: the session read is server-rendered (staleTime
+  // Infinity), so a content page never runs this branch, and the account screens load it with their chunk.
+  .client(async <N extends ReadName>(name: N, query: ReadQueryOf<N>) =>
     getJson<ReadValue<N>>(
-      `/api/account/read/${name}${query ?? ''}`,
+      (await import('./kit/readPath.ts')).readPath(name, query),
       (name === 'session' ? { state: 'loggedOut' } : networkProblem) as ReadValue<N>,
     ),
   )
+
+export const loadAccountRead = <N extends ReadName>(name: N, ...args: ReadArgs<N>): Promise<ReadValue<N>> =>
+  load(name, args[0] as ReadQueryOf<N>)

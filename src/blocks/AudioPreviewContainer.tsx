@@ -1,4 +1,5 @@
 import { fileUrl } from '../../models/content/imageUrl.ts'
+import { AudioPlayer } from '../components/AudioPlayer.tsx'
 import { ContentImage } from '../components/ContentImage.tsx'
 import { useCdn } from '../content/ContentContext.ts'
 import type { BlockProps } from './types.ts'
@@ -8,7 +9,7 @@ function duration(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
 }
 
-/** Playable previews: the browser's own audio controls (keyboard and screen-reader ready), loaded on demand. */
+/** Playable previews: one player per clip (waveform, play/pause, keyboard seek), loaded on demand. */
 export default function AudioPreviewContainer({ block }: BlockProps<'audioPreviewContainer'>) {
   const cdn = useCdn()
   return (
@@ -38,16 +39,12 @@ export default function AudioPreviewContainer({ block }: BlockProps<'audioPrevie
                 {facts.length ? <p className="audio-preview__facts">{facts.join(' · ')}</p> : null}
               </div>
               {src ? (
-                // biome-ignore lint/a11y/useMediaCaption: instrumental music previews have no speech to caption
-                <audio
+                <AudioPlayer
                   className="audio-preview__player"
-                  controls
-                  preload="none"
                   src={src}
-                  aria-label={`Play ${preview.title}`}
-                >
-                  <a href={src}>Download {preview.title}</a>
-                </audio>
+                  title={preview.title}
+                  seconds={preview.durationSeconds ?? 0}
+                />
               ) : null}
             </li>
           )

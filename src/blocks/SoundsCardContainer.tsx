@@ -1,19 +1,24 @@
-import { useState } from 'react'
 import { fileUrl } from '../../models/content/imageUrl.ts'
-import type { Soundpack } from '../../models/content/index.ts'
+import type { LicenseModal, Soundpack } from '../../models/content/index.ts'
+import { AudioPlayer } from '../components/AudioPlayer.tsx'
 import { ContentImage } from '../components/ContentImage.tsx'
+import { PackDownload } from '../components/PackDownload.tsx'
+import { SiteLink } from '../components/SiteLink.tsx'
 import { useCdn } from '../content/ContentContext.ts'
-import { LicenseModal } from './LicenseModal.tsx'
 import type { BlockProps } from './types.ts'
 
-export function SoundpackCard({ pack, onGet }: { pack: Soundpack; onGet?: (pack: Soundpack) => void }) {
+/** A pack on the sounds page: cover, what it is, its preview loop, and its download (decision 184). */
+export function SoundpackCard({ pack, licence }: { pack: Soundpack; licence?: LicenseModal | undefined }) {
   const cdn = useCdn()
   const preview = pack.previewAudio ? fileUrl(cdn, pack.previewAudio) : undefined
+  const path = `/studio/sounds/${pack.slug.current}`
   const facts = [
-    `${pack.sampleCount} samples`,
+    `${pack.sampleCount} sounds`,
     pack.bpmRange ? `${pack.bpmRange.min}–${pack.bpmRange.max} BPM` : undefined,
-    pack.priceUsd === undefined ? 'Free for subscribers' : `$${pack.priceUsd}`,
+    pack.contents?.length ? `${pack.contents.length} to preview` : undefined,
   ].filter(Boolean)
+  // The pack's own licence, or the one the editor set on the whole list.
+  const withLicence = pack.licence || !licence ? pack : { ...pack, licence }
   return (
     <li className="card sound-card">
       <ContentImage
@@ -25,44 +30,30 @@ export function SoundpackCard({ pack, onGet }: { pack: Soundpack; onGet?: (pack:
       />
       <div className="sound-card__body">
         <h3>
-          <a href={`/studio/sounds/${pack.slug.current}`}>{pack.title}</a>
+          <SiteLink to={path}>{pack.title}</SiteLink>
         </h3>
         <p className="sound-card__genres">{pack.genres.join(' · ')}</p>
         <p className="sound-card__facts">{facts.join(' · ')}</p>
-        {preview ? (
-          // biome-ignore lint/a11y/useMediaCaption: instrumental loops have no speech to caption
-          <audio
-            controls
-            preload="none"
-            src={preview}
-            aria-label={`Preview ${pack.title}`}
-            className="sound-card__audio"
-          />
-        ) : null}
-        {onGet ? (
-          <button type="button" className="button button--small" onClick={() => onGet(pack)}>
-            Get {pack.title}
-          </button>
-        ) : null}
+        {preview ? <AudioPlayer src={preview} title={`${pack.title} preview`} seconds={0} /> : null}
+        <PackDownload pack={withLicence} small />
+        <SiteLink className="sound-card__more" to={path}>
+          What is inside {pack.title}
+        </SiteLink>
       </div>
     </li>
   )
 }
 
-/** Soundpack cards; getting one first shows the licence terms in a modal dialog. */
+/** Soundpack cards; a download first shows the pack's licence terms in a modal dialog. */
 export default function SoundsCardContainer({ block }: BlockProps<'soundsCardContainer'>) {
-  const [chosen, setChosen] = useState<Soundpack | undefined>()
   return (
     <div className="container">
       {block.heading ? <h2 className="section-heading">{block.heading}</h2> : null}
       <ul className="card-grid card-grid--sounds">
         {block.soundpacks.map((pack) => (
-          <SoundpackCard key={pack._id} pack={pack} onGet={block.licenseModal ? setChosen : undefined} />
+          <SoundpackCard key={pack._id} pack={pack} licence={block.licenseModal} />
         ))}
       </ul>
-      {block.licenseModal && chosen ? (
-        <LicenseModal modal={block.licenseModal} pack={chosen} onClose={() => setChosen(undefined)} />
-      ) : null}
     </div>
   )
 }

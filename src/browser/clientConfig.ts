@@ -5,12 +5,16 @@
  * tag in place (it skips unexpected tags in <head> while hydrating), where the poller reads it.
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { readBuildPollInterval } from '../../models/buildPoll.ts'
+import { defaultBuildPollIntervalMs } from '../../models/buildPoll.ts'
 
 export const buildPollMetaName = 'build-poll-interval'
 
 export const buildPollMeta = createIsomorphicFn()
   .server(() => [
-    { name: buildPollMetaName, content: String(readBuildPollInterval(process.env.BUILD_POLL_INTERVAL_MS)) },
+    // Checked at start-up with the site's other variables (config/variables.ts; scripts/serve.ts).
+    {
+      name: buildPollMetaName,
+      content: process.env.BUILD_POLL_INTERVAL_MS?.trim() || String(defaultBuildPollIntervalMs),
+    },
   ])
   .client(() => [])

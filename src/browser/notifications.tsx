@@ -4,54 +4,81 @@
  * load, leaves out what the visitor dismissed (localStorage, decision 115), and draws banners and
  * takeover dialogs in a root of their own, outside the page's React tree.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import {
+  chooseShown,
   dismissedKey,
   readDismissed,
   type SiteNotification,
+  sessionDismissedKey,
   stillShown,
   withDismissed,
 } from '../../models/notifications/display.ts'
 import { NotificationView } from '../notifications/NotificationView.tsx'
 
-function storedDismissals(): ReadonlyArray<string> {
+function stored(storage: () => Storage, key: string): ReadonlyArray<string> {
   try {
-    return readDismissed(localStorage.getItem(dismissedKey))
+    return readDismissed(storage().getItem(key))
   } catch {
     return [] // storage blocked: every dismissal lasts this page view only
   }
 }
 
-function remember(id: string): void {
+function remember(storage: () => Storage, key: string, id: string): void {
   try {
-    localStorage.setItem(dismissedKey, withDismissed(storedDismissals(), id))
+    storage().setItem(key, withDismissed(stored(storage, key), id))
   } catch {
     // storage blocked or full: nothing to keep
   }
 }
 
-function Notifications({ initial }: { initial: ReadonlyArray<SiteNotification> }) {
-  const [items, setItems] = useState(initial)
+const local = () => localStorage
+const session = () => sessionStorage
+
+/** The page's path, followed through client-side navigation (the router re-renders <main>). */
+function usePath(): string {
+  const [path, setPath] = useState(location.pathname)
+  useEffect(() => {
+    const main = document.getElementById('main')
+    if (!main) return
+    const observer = new MutationObserver(() => setPath(location.pathname))
+    observer.observe(main, { childList: true, subtree: true })
+    addEventListener('popstate', () => setPath(location.pathname))
+    return () => observer.disconnect()
+  }, [])
+  return path
+}
+
+/**
+ * One banner in the page's flow and, on content pages, one takeover dialog (decision 190), chosen again
+ * for each screen the visitor moves to: a promotion that fits the licences screen must not follow the
+ * customer onto the payment screen.
+ */
+function Notifications({ items }: { items: ReadonlyArray<SiteNotification> }) {
+  const [dismissed, setDismissed] = useState<ReadonlyArray<string>>([])
+  const path = usePath()
+  const shown = chooseShown(
+    items.filter((item) => !dismissed.includes(item.id)),
+    path,
+  )
   const dismiss = (item: SiteNotification) => () => {
-    if (!item.persistent) remember(item.id)
-    setItems((now) => now.filter((i) => i.id !== item.id))
+    // A persistent one goes away for this browser session; the others for good (decision 115).
+    if (item.persistent) remember(session, sessionDismissedKey, item.id)
+    else remember(local, dismissedKey, item.id)
+    setDismissed((now) => [...now, item.id])
   }
-  const banners = items.filter((i) => !i.takeover)
-  // The service answers highest priority first; the first takeover goes on top of the stack.
-  const dialogs = items.filter((i) => i.takeover).reverse()
   return (
     <>
-      {banners.length > 0 && (
+      {shown.banner && (
         <div className="site-notifications">
-          {banners.map((item) => (
-            <NotificationView key={item.id} item={item} onDismiss={dismiss(item)} />
-          ))}
+          <NotificationView key={shown.banner.id} item={shown.banner} onDismiss={dismiss(shown.banner)} />
         </div>
       )}
-      {dialogs.map((item, depth) => (
-        <NotificationView key={item.id} item={item} depth={depth} onDismiss={dismiss(item)} />
-      ))}
+      {shown.dialog && (
+        <NotificationView key={shown.dialog.id} item={shown.dialog} onDismiss={dismiss(shown.dialog)} />
+      )}
     </>
   )
 }
@@ -67,16 +94,16 @@ export async function startNotifications(): Promise<void> {
   } catch {
     return // offline or a page being left: no notifications this time
   }
-  const shown = stillShown(items, storedDismissals())
-  if (shown.length === 0) return
-  // Banners take their place in the page's flow at the end of the main content, and stick to the bottom
-  // of the window while that end is below it (decision 126): arriving after idle, they shift nothing the
-  // visitor sees (at the top they pushed the whole page down, a layout shift of 0.24 on every page), and
-  // what they cover while sticking can always be scrolled clear of them (a fixed overlay could not be).
+  const notDismissed = stillShown(items, stored(local, dismissedKey), stored(session, sessionDismissedKey))
+  if (notDismissed.length === 0) return
+  // The banner takes its place in the page's flow at the end of the main content (decision 190, which
+  // replaces 126's sticking to the bottom of the window): arriving after idle it shifts nothing the
+  // visitor sees, and sitting in the flow it can never lie over a control.
   const host = document.createElement('div')
   host.id = 'site-notifications-root'
   const main = document.getElementById('main')
   if (main) main.append(host)
   else document.body.append(host)
-  createRoot(host).render(<Notifications initial={shown} />)
+  // Drawn before this resolves: the page's "notifications settled" marker follows (src/browser/idle.ts).
+  flushSync(() => createRoot(host).render(<Notifications items={notDismissed} />))
 }

@@ -3,7 +3,7 @@
  * (src/server.ts, which marks an answer cacheable) and the HTML cache (src/cache/htmlCache.ts, which
  * stores and answers from it) apply the same rules.
  */
-import { cookieNames } from '../identity/cookies.ts'
+import { cookieNames, hostPrefix } from '../identity/cookies.ts'
 import { previewCookieName } from '../preview/previewAuth.server.ts'
 
 /**
@@ -18,9 +18,9 @@ export interface Offer {
   readonly nonce: string
 }
 
-/** Session (token, sign-in) and preview cookies: such a request never reads nor writes the cache. */
+/** Session (token, sign-in) and preview cookies, `__Host-` or not: such a request never reads nor writes the cache. */
 const privateCookie = new RegExp(
-  `(?:^|;)\\s*(?:${[cookieNames.access, cookieNames.refresh, cookieNames.signIn, previewCookieName].join('|')})=`,
+  `(?:^|;)\\s*(?:${hostPrefix})?(?:${[cookieNames.access, cookieNames.refresh, cookieNames.signIn, previewCookieName].join('|')})=`,
 )
 
 /** Areas that depend on the visitor, or are not pages (their own routes, never HTML for everyone). */

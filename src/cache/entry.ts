@@ -1,9 +1,11 @@
 /**
- * One cached answer (docs/decisions/070): status, headers and body with the CSP nonce cut out, kept
- * as the pieces between the nonce's places, plus the same pieces deflated one by one. A hit puts a
- * new nonce between the pieces; for gzip it puts it in as a stored (uncompressed) deflate block, so no
- * hit compresses anything: the gzip stream is the pieces, the nonces, a final empty block and the
- * CRC-32 of the whole, which zlib computes natively over the pieces.
+ * One cached answer (docs/decisions/070, 200): status, headers and the body in two forms, identity and
+ * gzip, each ONE buffer of its own with blanks where each hit writes its CSP nonce. The gzip form is a
+ * whole gzip member whose nonce places are stored (uncompressed) deflate blocks, so no hit compresses
+ * anything: it writes the nonce and the CRC-32 (zlib's, over the page's stretches and the nonce).
+ *
+ * What an entry costs (`bytes`) is what it keeps: the page, its gzip form, headers and tags; never the
+ * 64 KB backing store a zlib result comes in (copied out), never a slice of someone else's buffer.
  */
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 import { offerHeader } from './eligible.ts'
@@ -13,11 +15,20 @@ export interface Entry {
   readonly status: number
   /** Header name/value pairs; a value in several pieces had the nonce between them. */
   readonly headers: ReadonlyArray<readonly [string, ReadonlyArray<string>]>
-  readonly body: ReadonlyArray<Buffer>
-  readonly deflated: ReadonlyArray<Buffer>
   readonly tags: ReadonlyArray<string>
   /** When the render that produced it started: what changed after it makes the entry stale. */
   readonly readAt: number
+  /** The page, with spaces where the nonce goes. */
+  readonly page: Buffer
+  /** Where the nonce goes in `page`. */
+  readonly at: ReadonlyArray<number>
+  /** The nonce's length: every nonce of the site has the same (src/security/headers.ts). */
+  readonly width: number
+  /** The gzip member with blanks where the nonce goes and where its CRC-32 goes (the last 8 bytes). */
+  readonly gzip: Buffer
+  readonly gzipAt: ReadonlyArray<number>
+  /** What keeping it costs, in bytes (the page, its gzip form, headers, tags, bookkeeping). */
+  readonly bytes: number
 }
 
 /** Headers a hit sets itself, or that must never be replayed. */
@@ -33,168 +44,167 @@ const dropped = new Set([
   'keep-alive',
 ])
 
-const split = (text: Buffer | string, nonce: string): Buffer[] => {
-  const buffer = typeof text === 'string' ? Buffer.from(text) : text
-  const parts: Buffer[] = []
-  let from = 0
-  for (let at = buffer.indexOf(nonce, from); at !== -1; at = buffer.indexOf(nonce, from)) {
-    parts.push(buffer.subarray(from, at))
-    from = at + nonce.length
-  }
-  parts.push(buffer.subarray(from))
-  return parts
+/** Objects, arrays and numbers around the buffers: a generous flat estimate, so `bytes` never flatters. */
+const bookkeeping = 1024
+
+/** A buffer with a backing store of exactly its own size (Buffer.from pools small ones in shared 8 KB slabs). */
+export function ownCopy(bytes: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length)
+  copy.set(bytes)
+  return copy
 }
 
-export function makeEntry(input: {
-  url: string
-  status: number
-  headers: Iterable<[string, string]>
-  body: Buffer
-  nonce: string
-  tags: ReadonlyArray<string>
-  readAt: number
-}): Entry {
-  const body = split(input.body, input.nonce).map((part) => Buffer.from(part))
-  const headers: [string, string[]][] = []
-  for (const [name, value] of input.headers)
-    if (!dropped.has(name)) headers.push([name, split(value, input.nonce).map(String)])
-  return {
-    url: input.url,
-    status: input.status,
-    headers,
-    body,
-    deflated: body.map((part) => deflateRawSync(part, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })),
-    tags: input.tags,
-    readAt: input.readAt,
-  }
-}
-
-const joinWith = <T>(parts: ReadonlyArray<T>, between: (i: number) => T): T[] =>
-  parts.flatMap((part, i) => (i < parts.length - 1 ? [part, between(i)] : [part]))
-
-export function headersOf(entry: Entry, nonce: string): [string, string][] {
-  return entry.headers.map(([name, parts]) => [name, parts.join(nonce)])
-}
-
-/**
- * A body with the nonce in place, on loan from its entry. A hit hands `bytes` to the socket and calls
- * `release()` once the socket has written them: the copy then serves the next hit, which only
- * overwrites the nonce's places. At most `spareCopies` copies per entry and form wait for reuse.
- */
-export interface Lease {
-  readonly bytes: Buffer
-  release(): void
-}
-
-const spareCopies = 16
-
-/** The bytes of one form (identity or gzip) with blanks where each answer puts its nonce. */
-interface Template {
-  readonly bytes: Buffer
-  /** Where the nonce goes. */
-  readonly at: number[]
-  readonly width: number
-  /** gzip only: where the CRC-32 of the page goes. */
-  readonly crcAt?: number
-  readonly spare: Buffer[]
-}
-
-const identityTemplates = new WeakMap<Entry, Template>()
-const gzipTemplates = new WeakMap<Entry, Template>()
-
-/** Concatenates `pieces`; the nonce goes `inner` bytes into each piece that is `blank`. */
-function template(pieces: Buffer[], blank: Buffer, inner: number, width: number): Template {
+function placesOf(buffer: Buffer, nonce: string): number[] {
   const at: number[] = []
-  let offset = 0
-  for (const piece of pieces) {
-    if (piece === blank) at.push(offset + inner)
-    offset += piece.length
-  }
-  return { bytes: Buffer.concat(pieces), at, width, spare: [] }
-}
-
-function lease(template: Template, nonce: Buffer, crc?: number): Lease {
-  const bytes = template.spare.pop() ?? Buffer.from(template.bytes)
-  for (const place of template.at) nonce.copy(bytes, place)
-  if (template.crcAt !== undefined && crc !== undefined) bytes.writeUInt32LE(crc >>> 0, template.crcAt)
-  let returned = false
-  return {
-    bytes,
-    release() {
-      if (returned) return
-      returned = true
-      if (template.spare.length < spareCopies) template.spare.push(bytes)
-    },
-  }
-}
-
-export function leaseIdentityBody(entry: Entry, nonce: string): Lease {
-  const value = Buffer.from(nonce)
-  let known = identityTemplates.get(entry)
-  if (known?.width !== value.length) {
-    const blank = Buffer.alloc(value.length, 0x20)
-    known = template(
-      joinWith(entry.body, () => blank),
-      blank,
-      0,
-      value.length,
-    )
-    identityTemplates.set(entry, known)
-  }
-  return lease(known, value)
+  for (let i = buffer.indexOf(nonce); i !== -1; i = buffer.indexOf(nonce, i + nonce.length)) at.push(i)
+  return at
 }
 
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 /** An empty final block with fixed codes: BFINAL=1, BTYPE=01, end-of-block. */
 const finalBlock = Buffer.from([0x03, 0x00])
 
-/** A non-final stored block holding `data` (< 64 KB); the block before it ended byte-aligned. */
-function storedBlock(data: Buffer): Buffer {
-  const block = Buffer.alloc(5 + data.length)
-  block[0] = 0
-  block.writeUInt16LE(data.length, 1)
-  block.writeUInt16LE(~data.length & 0xffff, 3)
-  data.copy(block, 5)
-  return block
+/** A non-final stored block's 5-byte header for `length` bytes; the block before it ended byte-aligned. */
+function storedBlockHeader(length: number): Buffer {
+  const header = Buffer.alloc(5)
+  header.writeUInt16LE(length, 1)
+  header.writeUInt16LE(~length & 0xffff, 3)
+  return header
 }
 
-export function leaseGzipBody(entry: Entry, nonce: string): Lease {
-  const value = Buffer.from(nonce)
-  let crc = 0
-  for (const [i, part] of entry.body.entries()) {
-    crc = crc32(part, crc)
-    if (i < entry.body.length - 1) crc = crc32(value, crc)
-  }
-  let known = gzipTemplates.get(entry)
-  if (known?.width !== value.length) {
-    let size = 0
-    for (const part of entry.body) size += part.length
-    size += value.length * (entry.body.length - 1)
-    const trailer = Buffer.alloc(8)
-    trailer.writeUInt32LE(size >>> 0, 4)
-    const blank = storedBlock(Buffer.alloc(value.length, 0x20))
-    const pieces = [gzipHeader, ...joinWith(entry.deflated, () => blank), finalBlock, trailer]
-    // The nonce is the stored block's data, after its 5 bytes of block header.
-    known = {
-      ...template(pieces, blank, 5, value.length),
-      crcAt: pieces.reduce((n, p) => n + p.length, 0) - 8,
+/**
+ * The gzip form: each stretch between nonces deflated on its own (a back-reference across a nonce
+ * would copy the stored nonce, not the hit's), ending byte-aligned (sync flush), then the nonce as a
+ * stored block. Copied into one buffer; the deflate results (64 KB backing stores each) are dropped.
+ */
+function gzipTemplate(page: Buffer, at: ReadonlyArray<number>, width: number) {
+  const parts: Buffer[] = [gzipHeader]
+  const places: number[] = []
+  let offset = gzipHeader.length
+  let from = 0
+  const blank = Buffer.alloc(width, 0x20)
+  for (const place of [...at, page.length]) {
+    const stretch = page.subarray(from, place)
+    if (stretch.length > 0) {
+      const deflated = deflateRawSync(stretch, { level: 9, finishFlush: constants.Z_SYNC_FLUSH })
+      parts.push(deflated)
+      offset += deflated.length
     }
-    gzipTemplates.set(entry, known)
+    if (place === page.length) break
+    parts.push(storedBlockHeader(width), blank)
+    places.push(offset + 5)
+    offset += 5 + width
+    from = place + width
   }
-  return lease(known, value, crc)
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(page.length >>> 0, 4)
+  parts.push(finalBlock, trailer)
+  const gzip = Buffer.allocUnsafeSlow(offset + finalBlock.length + trailer.length)
+  let cursor = 0
+  for (const part of parts) cursor += part.copy(gzip, cursor)
+  return { gzip, gzipAt: places }
 }
 
-/** For the shared layer (another instance, or Redis): JSON with base64 pieces. */
+const costOf = (entry: Omit<Entry, 'bytes'>): number =>
+  entry.page.length +
+  entry.gzip.length +
+  entry.url.length * 2 +
+  entry.headers.reduce((n, [name, parts]) => n + name.length + parts.join('').length * 2 + 64, 0) +
+  entry.tags.reduce((n, tag) => n + tag.length * 2 + 32, 0) +
+  (entry.at.length + entry.gzipAt.length) * 8 +
+  bookkeeping
+
+function finish(entry: Omit<Entry, 'bytes'>): Entry {
+  return { ...entry, bytes: costOf(entry) }
+}
+
+export function makeEntry(input: {
+  url: string
+  status: number
+  headers: Iterable<[string, string]>
+  body: Uint8Array
+  nonce: string
+  tags: ReadonlyArray<string>
+  readAt: number
+}): Entry {
+  const width = Buffer.byteLength(input.nonce)
+  const page = ownCopy(input.body)
+  const at = placesOf(page, input.nonce)
+  for (const place of at) page.fill(0x20, place, place + width)
+  const headers: [string, string[]][] = []
+  for (const [name, value] of input.headers)
+    if (!dropped.has(name)) headers.push([name, value.split(input.nonce)])
+  return finish({
+    url: input.url,
+    status: input.status,
+    headers,
+    tags: input.tags,
+    readAt: input.readAt,
+    page,
+    at,
+    width,
+    ...gzipTemplate(page, at, width),
+  })
+}
+
+export function headersOf(entry: Entry, nonce: string): [string, string][] {
+  return entry.headers.map(([name, parts]) => [
+    name,
+    parts.length === 1 ? (parts[0] ?? '') : parts.join(nonce),
+  ])
+}
+
+/** The CRC-32 of the page with `nonce` in its places, from zlib over the stretches between them. */
+function crcWith(entry: Entry, nonce: Buffer): number {
+  let crc = 0
+  let from = 0
+  for (const place of entry.at) {
+    crc = crc32(entry.page.subarray(from, place), crc)
+    crc = crc32(nonce, crc)
+    from = place + entry.width
+  }
+  return crc32(entry.page.subarray(from), crc)
+}
+
+/** Writes `nonce` into a copy of the form (`copy` came from `entry`'s form, or is a fresh one). */
+export function writeIdentity(entry: Entry, nonce: Buffer, copy: Buffer): Buffer {
+  for (const place of entry.at) nonce.copy(copy, place)
+  return copy
+}
+
+export function writeGzip(entry: Entry, nonce: Buffer, copy: Buffer): Buffer {
+  for (const place of entry.gzipAt) nonce.copy(copy, place)
+  copy.writeUInt32LE(crcWith(entry, nonce) >>> 0, copy.length - 8)
+  return copy
+}
+
+/**
+ * For the shared layer (Redis): a 4-byte length, JSON of everything but the bodies, then the page and
+ * its gzip form as they are (base64 would make every entry a third bigger and cost a pass each way).
+ */
 export function encodeEntry(entry: Entry): Uint8Array {
-  const b64 = (parts: ReadonlyArray<Buffer>) => parts.map((part) => part.toString('base64'))
-  return Buffer.from(JSON.stringify({ ...entry, body: b64(entry.body), deflated: b64(entry.deflated) }))
+  const { page, gzip, bytes: _bytes, ...rest } = entry
+  const head = Buffer.from(JSON.stringify({ ...rest, pageLength: page.length, gzipLength: gzip.length }))
+  const out = Buffer.allocUnsafeSlow(4 + head.length + page.length + gzip.length)
+  out.writeUInt32BE(head.length, 0)
+  head.copy(out, 4)
+  page.copy(out, 4 + head.length)
+  gzip.copy(out, 4 + head.length + page.length)
+  return out
 }
 
 export function decodeEntry(bytes: Uint8Array): Entry | undefined {
   try {
-    const raw = JSON.parse(Buffer.from(bytes).toString('utf8'))
-    const buffers = (parts: string[]) => parts.map((part) => Buffer.from(part, 'base64'))
-    return { ...raw, body: buffers(raw.body), deflated: buffers(raw.deflated) }
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    const headLength = buffer.readUInt32BE(0)
+    const raw = JSON.parse(buffer.toString('utf8', 4, 4 + headLength))
+    const start = 4 + headLength
+    const { pageLength, gzipLength, ...rest } = raw
+    if (start + pageLength + gzipLength !== buffer.length) return undefined
+    // Copies of their own: the reply buffer may be a slice of a bigger one.
+    const page = ownCopy(buffer.subarray(start, start + pageLength))
+    const gzip = ownCopy(buffer.subarray(start + pageLength))
+    return finish({ ...rest, page, gzip })
   } catch {
     return undefined
   }

@@ -40,7 +40,7 @@ it('hands a hit’s copy of the page to the next hit only after the socket has w
   await cache.answer(new Request('http://site/studio'))
 
   const first = fakeResponse()
-  expect(cache.hit(request, first.res)).toBe(true)
+  expect(cache.hit(request, first.res)).toBe('hit')
   const second = fakeResponse()
   cache.hit(request, second.res)
   // The first copy is still the socket's: the second hit must not write its nonce into it.
@@ -57,5 +57,36 @@ it('hands a hit’s copy of the page to the next hit only after the socket has w
   const text = third.sent.bytes?.toString() ?? ''
   expect(text).toBe(page(nonceOf(text)))
   expect(nonceOf(text)).not.toBe(nonceOf(firstText))
+  cache.close()
+})
+
+it('reports its size through sizes(): entries, and the bytes of their bodies, per layer', async () => {
+  let renders = 0
+  const cache = htmlCache({
+    render: async (request) => {
+      renders += 1
+      return new Response(page(stored) + new URL(request.url).pathname.repeat(100), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
+        },
+      })
+    },
+    finish: (_request, response) => response,
+    buildId: 'b1',
+    siteUrl: 'https://site.example',
+  })
+  const pages = async () => (await cache.sizes()).find((size) => size.layer === 'html pages')
+  expect(await pages()).toMatchObject({ entries: 0, bytes: 0 })
+  await cache.answer(new Request('http://site/a'))
+  const one = await pages()
+  expect(one?.entries).toBe(1)
+  // The plain body at least, without its nonce, plus its deflated copy.
+  expect(one?.bytes).toBeGreaterThan(page('').length + 200)
+  await cache.answer(new Request('http://site/bb'))
+  await cache.answer(new Request('http://site/a'))
+  expect(renders).toBe(2)
+  expect((await pages())?.entries).toBe(2)
+  expect((await pages())?.bytes).toBeGreaterThan(one?.bytes ?? 0)
   cache.close()
 })

@@ -11,8 +11,9 @@ import { invalidations } from '../content/invalidations.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { baselineHeaders, newNonce } from '../security/headers.ts'
 import { mayStore, mayUseCache, type Offer, offerHeader } from './eligible.ts'
-import { type Entry, headersOf, leaseGzipBody, leaseIdentityBody, makeEntry } from './entry.ts'
-import { entryStore } from './store.ts'
+import { type Entry, headersOf, makeEntry } from './entry.ts'
+import { keyHost, type PageTarget, pageTarget } from './pageKey.ts'
+import { defaultLimits, entryStore, type StoreLimits } from './store.ts'
 
 export interface HtmlCacheOptions {
   /** Renders through the app; the answer may carry the offer header. */
@@ -22,8 +23,12 @@ export interface HtmlCacheOptions {
   readonly buildId: string
   /** The public address; unset, the Host header is part of the key (pages carry absolute links). */
   readonly siteUrl?: string | undefined
+  /** Without `siteUrl`: the hosts the site answers as (SITE_HOSTS and loopback); others share one key. */
+  readonly allowedHosts?: ReadonlyArray<string>
   readonly shared?: Shared
   readonly enabled?: boolean
+  /** Bytes the cache may hold in this process and in the shared layer (docs/decisions/200). */
+  readonly limits?: StoreLimits
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss'
@@ -36,14 +41,16 @@ export function acceptsGzip(acceptEncoding: string | null | undefined): boolean 
 
 export function htmlCache(options: HtmlCacheOptions) {
   const { render, finish, buildId, siteUrl, shared = memoryShared(), enabled = true } = options
-  const store = entryStore(shared)
+  const allowedHosts = options.allowedHosts ?? ['localhost', '127.0.0.1', '[::1]']
+  const store = entryStore(shared, options.limits ?? defaultLimits)
   const flights = new Map<string, Promise<Entry | undefined>>()
   const security = Object.entries(baselineHeaders(siteUrl))
-  const keyOf = (host: string | undefined, pathAndQuery: string) =>
-    `${buildId}|${siteUrl ? '' : (host ?? '')}|${pathAndQuery}`
+  // Never a host the site does not serve, and only the query the page uses (docs/decisions/201).
+  const keyOf = (host: string | undefined, pathname: string, target: PageTarget & { cacheable: true }) =>
+    `${buildId}|${siteUrl ? '' : keyHost(host, allowedHosts)}|${pathname}${target.search}`
 
   function delivered(entry: Entry, state: CacheState, gzip: boolean, nonce = newNonce()) {
-    const body = gzip ? leaseGzipBody(entry, nonce) : leaseIdentityBody(entry, nonce)
+    const body = store.lender.lend(entry, gzip ? 'gzip' : 'identity', nonce)
     const headers: [string, string][] = [...headersOf(entry, nonce), ...security]
     headers.push(
       ['x-cache', state],
@@ -132,13 +139,18 @@ export function htmlCache(options: HtmlCacheOptions) {
 
   return {
     store,
-    /** Answers a hit on Node's request and response; false when the app must answer. */
-    hit(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * Answers a hit on Node's request and response and says which (`hit`, or `stale` while one render
+     * refreshes it); false when the app must answer. `requestId` goes out as `X-Request-Id`.
+     */
+    hit(req: IncomingMessage, res: ServerResponse, requestId?: string): 'hit' | 'stale' | false {
       const url = req.url ?? '/'
       const query = url.indexOf('?')
       const pathname = query === -1 ? url : url.slice(0, query)
       if (!enabled || !mayUseCache(req.method ?? 'GET', pathname, req.headers.cookie)) return false
-      const key = keyOf(req.headers.host, url)
+      const target = pageTarget(pathname, query === -1 ? '' : url.slice(query))
+      if (!target.cacheable) return false
+      const key = keyOf(req.headers.host, pathname, target)
       const entry = store.local(key)
       if (!entry) return false
       const stale = store.isStale(entry)
@@ -148,6 +160,7 @@ export function htmlCache(options: HtmlCacheOptions) {
         stale ? 'stale' : 'hit',
         acceptsGzip(req.headers['accept-encoding']),
       )
+      if (requestId !== undefined) headers.push(['x-request-id', requestId])
       res.writeHead(entry.status, headers.flat())
       if (req.method === 'HEAD') {
         body.release() // only its length was sent
@@ -155,15 +168,20 @@ export function htmlCache(options: HtmlCacheOptions) {
       }
       // The copy goes back once the socket wrote all of it; an answer cut short keeps it (GC takes it).
       else res.end(body.bytes, () => res.writableFinished && body.release())
-      return true
+      return stale ? 'stale' : 'hit'
     },
 
     /** The fetch-level path: shared entries, coalesced renders, storing what the app offered. */
     async answer(request: Request): Promise<Response> {
       const url = new URL(request.url)
-      if (!enabled || !mayUseCache(request.method, url.pathname, request.headers.get('cookie')))
-        return finish(request, withoutOffer(await render(request), 'bypass'))
-      const key = keyOf(request.headers.get('host') ?? url.host, url.pathname + url.search)
+      const target = mayUseCache(request.method, url.pathname, request.headers.get('cookie'))
+        ? pageTarget(url.pathname, url.search)
+        : undefined
+      if (!target?.cacheable) return finish(request, withoutOffer(await render(request), 'bypass'))
+      // The page renders from what it uses, cache or not: the same answer for every other query.
+      const page = target.search === url.search ? request : withSearch(request, url, target.search)
+      if (!enabled) return finish(page, withoutOffer(await render(page), 'bypass'))
+      const key = keyOf(request.headers.get('host') ?? url.host, url.pathname, target)
       const found = await store.find(key)
       if (found) {
         const stale = store.isStale(found)
@@ -173,14 +191,27 @@ export function htmlCache(options: HtmlCacheOptions) {
       const pending = flights.get(key)
       const shared = pending && (await pending)
       if (shared) return fromEntry(request, shared, 'miss')
-      const answer = await refresh(key, request).response
-      return answer.headers.get('x-cache') === 'miss'
-        ? answer
-        : finish(request, withoutOffer(answer, 'bypass'))
+      const answer = await refresh(key, page).response
+      return answer.headers.get('x-cache') === 'miss' ? answer : finish(page, withoutOffer(answer, 'bypass'))
     },
+
+    /** Entries and bytes per layer, for metrics (docs/decisions/200). */
+    sizes: () => store.sizes(),
 
     close: unfollow,
   }
+}
+
+/** `request` with only `search` as its query; same method, headers, signal and client address. */
+function withSearch(request: Request, url: URL, search: string): Request {
+  const moved = new Request(`${url.origin}${url.pathname}${search}`, {
+    method: request.method,
+    headers: request.headers,
+    signal: request.signal,
+  })
+  const ip = (request as Request & { ip?: string }).ip
+  if (ip !== undefined) Object.defineProperty(moved, 'ip', { value: ip })
+  return moved
 }
 
 /** The offer is internal: it never leaves the server. */

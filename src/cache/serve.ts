@@ -17,18 +17,24 @@ interface SrvxServer {
   readonly node?: { readonly handler: (req: any, res: any) => unknown; readonly server?: unknown } | undefined
 }
 
-/** Puts `cache.hit` in front of srvx's own request handler. */
-export function answerHitsFirst(
+type NodeListener = (req: IncomingMessage, res: ServerResponse) => void
+
+/**
+ * Makes `front(handler)` the one listener of Node's requests, in front of srvx's own `handler`: cache
+ * hits, request ids and the operations endpoints are answered on Node's objects, before srvx builds a
+ * web Request (decision 070). Returns the front and the Node server.
+ */
+export function takeRequests<Front extends { listener: NodeListener }>(
   server: SrvxServer,
-  cache: { hit(req: IncomingMessage, res: ServerResponse): boolean },
-) {
+  front: (handler: NodeListener) => Front,
+): { door: Front; server: import('node:http').Server } {
   const node = server.node?.server as import('node:http').Server | undefined
   const handler = server.node?.handler
   if (!node || !handler) throw new Error('HTML cache: srvx did not expose its Node server')
+  const door = front(handler)
   node.removeListener('request', handler)
-  node.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    if (!cache.hit(req, res)) handler(req, res)
-  })
+  node.on('request', door.listener)
+  return { door, server: node }
 }
 
 /** The build's id (`builds/latest.json` in the browser files): a new build never answers an old page. */

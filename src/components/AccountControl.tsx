@@ -1,4 +1,5 @@
 import type { SessionSummary } from '../account/session.ts'
+import { signInHref } from '../identity/signInHref.ts'
 
 /**
  * The header's account control, drawn from the login-state machine's tag as the server settled it
@@ -18,10 +19,7 @@ export function AccountControl({
     const back = returnTo.startsWith('/signed-out') ? '/' : returnTo
     return (
       <div className="account-control" data-login-state="loggedOut">
-        <a
-          className="account-control__sign-in button"
-          href={`/auth/sign-in?return=${encodeURIComponent(back)}`}
-        >
+        <a className="account-control__sign-in button" href={signInHref(back)}>
           Sign in
         </a>
         <a className="account-control__sign-up" href="/sign-up">

@@ -22,7 +22,6 @@ export function Logo({ animated = false, size = 28 }: { animated?: boolean; size
           width="4"
           height={h}
           rx="2"
-          style={{ animationDelay: `${i * 0.12}s` }}
         />
       ))}
     </svg>

@@ -14,8 +14,9 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export function SiteLink({ to, ...rest }: Props) {
   const [pathname = '', hash] = to.split('#', 2)
-  // Exact: a version page must not mark its own platform sub-pages' tabs as the current page.
-  const activeOptions = { exact: true }
+  // Exact: a version page must not mark its own platform sub-pages' tabs as the current page. A link to a
+  // section (`/dj/pro#pricing`) is current only at that section, or every section of one page would be.
+  const activeOptions = { exact: true, includeHash: hash !== undefined }
   if (pathname === '/' || pathname === '')
     return <Link {...rest} to="/" hash={hash} activeOptions={activeOptions} />
   return (

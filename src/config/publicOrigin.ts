@@ -16,18 +16,9 @@ export function publicOrigin(
   return `${url.protocol}//localhost${url.port ? `:${url.port}` : ''}`
 }
 
-/** `SITE_HOSTS`: a comma-separated list of host names the site may answer as when `SITE_URL` is unset. */
-export function allowedHostsFromEnv(raw: string | undefined): string[] {
-  const hosts = (raw ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean)
-  for (const host of hosts) {
-    if (!/^(\[[0-9a-f:]+\]|[a-z0-9-]+(\.[a-z0-9-]+)*)$/.test(host)) {
-      throw new Error(`SITE_HOSTS must list host names like www.example.com, got "${host}"`)
-    }
-  }
-  return [...loopbackHosts, ...hosts]
+/** Loopback plus `SITE_HOSTS` (already checked by the configuration schema, config/variables.ts). */
+export function allowedHosts(extra: ReadonlyArray<string>): string[] {
+  return [...loopbackHosts, ...extra.map((host) => host.toLowerCase())]
 }
 
 /** The request as the site's public address sees it: same method, headers, body and client address. */

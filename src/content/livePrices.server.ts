@@ -3,7 +3,9 @@
  * kept for CATALOG_CACHE_TTL_MS (default 5 minutes). When the service fails or is slow, the page keeps
  * its CMS prices: a pricing page never fails or waits long because of the shop (decision 098).
  */
+
 import { Effect, Exit } from 'effect'
+import { setting } from '../../config/read.ts'
 import type { CatalogProduct } from '../../models/accounts/ecom.ts'
 import { withLivePrices } from '../../models/accounts/livePrices.ts'
 import type { PageDocument } from '../../models/content/page.ts'
@@ -11,7 +13,7 @@ import { Ecom } from '../../services/accounts/ecom/Ecom.ts'
 import { createReadCache } from './readCache.ts'
 
 const catalogCache = createReadCache<ReadonlyArray<CatalogProduct> | undefined>({
-  ttlMs: Number(process.env.CATALOG_CACHE_TTL_MS ?? 300_000),
+  ttlMs: setting('CATALOG_CACHE_TTL_MS'),
   maxEntries: 1,
   // A failed read is not kept: the next page view asks again.
   keep: (products) => products !== undefined,

@@ -10,8 +10,8 @@ import type { ShellResult } from '../shell/types.ts'
 
 export const fetchShell = createIsomorphicFn()
   .server(async (path: string, search: string): Promise<ShellResult> => {
-    const { loadShell } = await import('./page.server.ts')
-    return loadShell(path, search)
+    const { loadShell, requestedSearch } = await import('./page.server.ts')
+    return loadShell(path, requestedSearch(path, search))
   })
   // Offline, aborted or not JSON: the page shows the error page, as for any other failed read.
   .client((path: string, search: string) =>

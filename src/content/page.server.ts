@@ -5,18 +5,23 @@
  */
 
 import { getRequestUrl } from '@tanstack/react-start/server'
+import { setting } from '../../config/read.ts'
+import { withCheckoutLinks } from '../../models/content/checkoutLinks.ts'
 import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
+import { downloadProducts } from '../../models/content/paths.ts'
+import { type SearchQuery, searchQuery, searchResult } from '../../models/content/search.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
 import { redirectFor, routeMeta } from '../../models/routes/meta.ts'
 import { maxPathLength, pathOf, type ResolvedPath, resolvePath } from '../../models/routes/resolve.ts'
-import { contentCdn, getDownloads, getPage } from '../../services/content/ContentService.ts'
+import { contentCdn, getDownloads, getPage, search } from '../../services/content/ContentService.ts'
 import { collectReads, mergeInto, type ReadLog, readLogScope } from '../../services/content/readLog.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
+import { registerCacheLayers } from '../scale/cacheSizes.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
-import { runMiddleware } from '../shell/middleware.ts'
-import type { DownloadSummary, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
+import { requestedPath, runMiddleware } from '../shell/middleware.ts'
+import type { DownloadSummary, SearchView, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
 import { invalidations } from './invalidations.ts'
 import { livePricedPage } from './livePrices.server.ts'
@@ -34,10 +39,16 @@ interface PageData {
   readonly readAt: number
 }
 const pageCache = createReadCache<PageData>({
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 2000),
+  ttlMs: setting('PAGE_CACHE_TTL_MS'),
   maxEntries: 2000,
+  // Keys are table paths on the site's own origins, so few; the bound is for pages that grow.
+  maxBytes: 16 * 2 ** 20,
+  // UTF-16 in the heap: twice the JSON's characters, weighed once per load.
+  sizeOf: (data) => JSON.stringify(data.result).length * 2,
   keep: (data) => data.result.status !== 500 && !data.log.preview,
+  layer: 'page data',
 })
+registerCacheLayers(() => pageCache.size())
 
 /** The page data of `key`, reloaded when a publish changed what it was read from. */
 async function cachedPage(key: string, load: () => Promise<ShellResult>): Promise<ShellResult> {
@@ -86,10 +97,26 @@ function baseUrl(): string {
   return siteConfig.siteUrl ?? getRequestUrl().origin
 }
 
-async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResult> {
+/** Pages whose product cards name prices: they show the catalogue's (decision 098). */
+function namesPrices(page: PageDocument): boolean {
+  return page.pageBuilder.some((section) =>
+    section.subSections.some((b) => b._type === 'productCards' && b.cards.some((c) => c.priceLabel)),
+  )
+}
+
+/** Most results a search page lists. */
+const searchLimit = 20
+
+async function searchView(query: SearchQuery | undefined): Promise<SearchView> {
+  if (!query) return { q: '', results: [] }
+  const hits = await runContent(search(query, searchLimit))
+  return { q: query.q, results: hits.flatMap((hit) => searchResult(hit) ?? []) }
+}
+
+async function loadPage(path: string, resolved: ResolvedPath, query?: SearchQuery): Promise<ShellResult> {
   const { contentType, slug, product } = resolved
   if (contentType === 'downloads') return loadDownloads(path, resolved)
-  const [data, cdn] = await Promise.all([
+  const [data, cdn, found] = await Promise.all([
     runContent(
       getPage({
         contentType,
@@ -98,11 +125,21 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
       }),
     ),
     runContent(contentCdn()),
+    contentType === 'search' ? searchView(query) : undefined,
   ])
-  const page: PageDocument = contentType === 'pricing' ? await livePricedPage(data.page) : data.page
-  // A product page's crumb is the product's name; the document title is a headline.
-  const crumbs = crumbsOf(path, contentType === 'features' && product ? productName(product) : page.title)
+  const priced = namesPrices(data.page) ? await livePricedPage(data.page) : data.page
+  const page: PageDocument = withCheckoutLinks(priced, siteConfig.storeUrl)
+  // A product page's crumb is the product's name; other pages' their short title (the title is a headline).
+  const crumbs = crumbsOf(
+    path,
+    contentType === 'features' && product ? productName(product) : (page.shortTitle ?? page.title),
+  )
   const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
+  // A product without downloads paths (the dj product) shows its latest release on its own page.
+  const release =
+    contentType === 'features' && product && !(downloadProducts as ReadonlyArray<string>).includes(product)
+      ? data.latestDownloads.find((d) => d.product === product)
+      : undefined
   return ok({
     status: 200,
     path,
@@ -114,8 +151,11 @@ async function loadPage(path: string, resolved: ResolvedPath): Promise<ShellResu
     view: {
       kind: 'page',
       page,
-      soundpacks: listsSoundpacks ? data.soundpacks : [],
+      soundpacks: listsSoundpacks ? withCheckoutLinks(data.soundpacks, siteConfig.storeUrl) : [],
       latestDownloads: data.latestDownloads.map(summary),
+      ...(data.tutorials ? { tutorials: data.tutorials } : {}),
+      ...(release ? { release } : {}),
+      ...(found ? { search: found } : {}),
     },
   })
 }
@@ -124,11 +164,11 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
   const product = resolved.product ?? ''
   const [unsorted, cdn] = await Promise.all([runContent(getDownloads(product)), runContent(contentCdn())])
   const downloads = sortLatestFirst(unsorted)
-  const platform = resolved.platform ? ` for ${platformNames[resolved.platform]}` : ''
   if (resolved.version) {
     const download = downloads.find((d) => formatVersion(d.semanticVersion) === resolved.version)
     if (!download) return notFound(path)
-    const crumbs = crumbsOf(path, `${productName(product)} ${resolved.version}${platform}`)
+    // Short crumbs: the version, then the platform (Home / Studio / Downloads / 2.3.1 / Windows).
+    const crumbs = crumbsOf(path, resolved.platform ? platformNames[resolved.platform] : resolved.version)
     return ok({
       status: 200,
       path,
@@ -141,7 +181,7 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
     })
   }
   if (downloads.length === 0) return notFound(path)
-  const crumbs = crumbsOf(path, `Downloads${platform}`)
+  const crumbs = crumbsOf(path, resolved.platform ? platformNames[resolved.platform] : 'Downloads')
   return ok({
     status: 200,
     path,
@@ -173,6 +213,22 @@ function failureMessage(error: unknown): string | undefined {
 }
 
 /**
+ * The query exactly as the browser sent it, on the page request itself: the router hands the loader a
+ * re-encoded one (`x=%ZZ` arrives as `x=%25ZZ`), which would hide a malformed query from the validation
+ * step and from the 404 message. Any other caller keeps the query it was given.
+ */
+export function requestedSearch(path: string, routerSearch: string): string {
+  const url = getRequestUrl()
+  let requestPath: string
+  try {
+    requestPath = decodeURIComponent(url.pathname)
+  } catch {
+    return routerSearch
+  }
+  return requestPath === path ? url.search.replace(/^\?/, '') : routerSearch
+}
+
+/**
  * Route rules, resolution, middleware (the validation step), then the documents. 404 when the path
  * does not resolve or its document is missing; 301/302 for a route rule.
  */
@@ -184,17 +240,24 @@ export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellR
   if (rule) return { status: rule.statusCode, path, location: rule.to }
   const resolved = resolvePath(path)
   // Only canonical table paths resolve, so the path we answer for is exactly the table's.
-  if (!resolved || pathOf(resolved) !== path) return notFound(path)
+  const requested = requestedPath(path, search)
+  if (!resolved || pathOf(resolved) !== path) return notFound(path, `Page not found: ${requested}`)
   try {
     runMiddleware(routeMeta(resolved.contentType).middleware, { path, search, resolved })
   } catch (error) {
-    return notFound(path, failureMessage(error) ?? `Page Not Found: ${path}`)
+    return notFound(path, failureMessage(error) ?? `Page Not Found: ${requested}`)
   }
+  // Only the search page reads the query string; its normalised query is part of what it shows.
+  const query =
+    resolved.contentType === 'search' ? searchQuery(new URLSearchParams(search).get('q')) : undefined
   try {
     // Keyed by origin too: canonical links and JSON-LD carry the base address.
-    return await cachedPage(`${baseUrl()}${path}`, () => loadPage(path, resolved))
+    const key = `${baseUrl()}${path}${query ? `?q=${encodeURIComponent(query.q.toLowerCase())}` : ''}`
+    const result = await cachedPage(key, () => loadPage(path, resolved, query))
+    // A page's own 404 (an unknown download version) is shared by every query; its message is not.
+    return result.status === 404 ? notFound(path, `Page not found: ${requested}`) : result
   } catch (error) {
-    if (tagOf(error) === 'ContentNotFound') return notFound(path)
+    if (tagOf(error) === 'ContentNotFound') return notFound(path, `Page not found: ${requested}`)
     console.error(`[page shell] ${path}:`, error)
     return { status: 500, path }
   }

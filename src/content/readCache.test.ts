@@ -41,3 +41,21 @@ describe('createReadCache', () => {
     await expect(off.get('x', async () => ++n)).resolves.toBe(2)
   })
 })
+
+describe('createReadCache by bytes', () => {
+  it('drops the oldest values once what it holds weighs more than its bound, and says what it holds', async () => {
+    const cache = createReadCache<string>({
+      ttlMs: 1000,
+      maxEntries: 100,
+      maxBytes: 10,
+      sizeOf: (v) => v.length,
+    })
+    await cache.get('a', async () => 'aaaa')
+    await cache.get('b', async () => 'bbbb')
+    await cache.get('c', async () => 'cccc')
+    expect(cache.size()).toMatchObject({ entries: 2, bytes: 8, maxBytes: 10 })
+    const load = vi.fn(async () => 'again')
+    await cache.get('a', load)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

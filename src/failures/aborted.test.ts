@@ -11,9 +11,15 @@ function requestWithBody(body: ReadableStream<Uint8Array>): Request {
 }
 
 describe('quietAborts', () => {
-  it('passes a request without a body through unchanged', () => {
-    const request = new Request('http://site.test/studio')
-    expect(quietAborts(request)).toBe(request)
+  it('gives a request without a body the quiet signal too, keeping its address', () => {
+    const client = new AbortController()
+    const request = new Request('http://site.test/studio', { signal: client.signal })
+    Object.defineProperty(request, 'ip', { value: '203.0.113.9' })
+    const quiet = quietAborts(request)
+    expect([quiet.url, quiet.method, quiet.body]).toEqual(['http://site.test/studio', 'GET', null])
+    expect((quiet as Request & { ip?: string }).ip).toBe('203.0.113.9')
+    client.abort(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))
+    expect(quiet.signal.reason).toBeInstanceOf(ClientClosedRequest)
   })
 
   it('passes a complete body through', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { badPathHeader } from './badPath.ts'
+import { maxBodyBytes } from './bodyLimit.ts'
 import { failureScope } from './failure.server.ts'
 import { type Handle, respond } from './respond.server.ts'
 
@@ -50,21 +51,58 @@ describe('respond', () => {
     }
   })
 
-  it('answers 405 with Allow: GET, HEAD to other methods on pages, and leaves server routes alone', async () => {
+  it("answers 405 with the route's methods in Allow, and passes allowed methods on", async () => {
+    const methodsOf = (pathname: string) => (pathname.startsWith('/api/') ? ['POST'] : ['GET', 'HEAD'])
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-      const response = await respond(at('/studio', { method }), router())
+      const response = await respond(at('/studio', { method }), router(), undefined, methodsOf)
       expect(response.status, method).toBe(405)
       expect(response.headers.get('allow')).toBe('GET, HEAD')
     }
-    for (const path of [
-      '/api/shell',
-      '/auth/sign-out',
-      '/sitemap.xml',
-      '/account/download/installer/studio/2.3.1/win',
-    ]) {
-      expect((await respond(at(path, { method: 'POST' }), router())).status, path).toBe(200)
+    for (const method of ['GET', 'HEAD', 'PUT']) {
+      const response = await respond(at('/api/x', { method }), router(), undefined, methodsOf)
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
     }
-    expect((await respond(at('/studio', { method: 'HEAD' }), router())).status).toBe(200)
+    expect((await respond(at('/api/x', { method: 'POST' }), router(), undefined, methodsOf)).status).toBe(200)
+    expect((await respond(at('/studio', { method: 'HEAD' }), router(), undefined, methodsOf)).status).toBe(
+      200,
+    )
+  })
+
+  it('closes the connection after a 405 that leaves a body unread', async () => {
+    const response = await respond(at('/studio', { method: 'PUT', body: 'x'.repeat(10) }), router())
+    expect(response.status).toBe(405)
+    expect(response.headers.get('connection')).toBe('close')
+    expect(
+      (await respond(at('/studio', { method: 'DELETE' }), router())).headers.get('connection'),
+    ).toBeNull()
+  })
+
+  it('hands the handler the body it was sent, read once, within the limit', async () => {
+    const seen: string[] = []
+    const handle: Handle = async (request) => {
+      seen.push(await request.text())
+      return new Response('ok')
+    }
+    const post = (body: string) => at('/api/x', { method: 'POST', body })
+    expect((await respond(post('a=1'), handle, undefined, () => ['POST'])).status).toBe(200)
+    expect(seen).toEqual(['a=1'])
+    const tooBig = await respond(post('x'.repeat(maxBodyBytes + 1)), handle, undefined, () => ['POST'])
+    expect(tooBig.status).toBe(413)
+    expect(tooBig.headers.get('connection')).toBe('close')
+    expect(seen).toHaveLength(1)
+  })
+
+  it('answers a value that does not percent-decode with the page and 400, not 500', async () => {
+    const report = vi.fn()
+    const handle = router((request) => {
+      decodeURIComponent(new URL(request.url).searchParams.get('id') ?? '')
+      return new Response('page')
+    })
+    const response = await respond(at('/studio?id=%25'), handle, report)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('data-status="400"')
+    expect(report).not.toHaveBeenCalled()
   })
 
   it('turns an unhandled error into the page with 500, reported once, with no details', async () => {

@@ -1,17 +1,22 @@
 /**
  * How the server entry answers what the router cannot (spec §2: every failure shows the not-found page):
- * 400 for a path that is not valid percent-encoding, 404 for server-function addresses, 405 for page
- * routes asked with a method other than GET or HEAD, 500 for anything the handler throws (logged,
- * never shown), and nothing logged for a visitor who went away.
+ * 400 for a path (or any value) that is not valid percent-encoding, 404 for server-function
+ * addresses, 405 with `Allow` for a method the route does not answer (./methods.ts), 413 for a body
+ * over the limit (./bodyLimit.ts), 500 for anything the handler throws (logged, never shown), and
+ * nothing logged for a visitor who went away.
  */
 import { badPathHeader, decodes } from './badPath.ts'
+import { boundedBody, closeHeader, hasBody } from './bodyLimit.ts'
 import { type Failure, failureScope } from './failure.server.ts'
+import { pageMethods } from './methods.ts'
 
 /** The router behind the sign-in callback (src/server.ts). */
 export type Handle = (request: Request) => Promise<Response>
 
 /** Where a server fault is logged (tests pass their own). */
 export type Report = (what: string, pathname: string, error: unknown) => void
+/** The methods the route at `pathname` answers (./methods.ts, from the route tree). */
+export type MethodsOf = (pathname: string) => ReadonlyArray<string>
 const logToConsole: Report = (what, pathname, error) => console.error(`[server] ${what} for`, pathname, error)
 
 /**
@@ -40,13 +45,6 @@ async function failurePage(
   }
 }
 
-/**
- * Server routes (routes/api, routes/auth, the account area's download redirects in routes/account/download,
- * robots.txt, sitemap.xml) answer their own methods; pages only GET and HEAD. A new server route outside
- * these prefixes must be added here.
- */
-const isServerRoute = (pathname: string) =>
-  /^\/(api|auth|account\/download)\/|^\/(robots\.txt|sitemap\.xml)$/.test(pathname)
 /** The site has no server functions (decision 034): Start would answer their address 500 and log a stack. */
 const isServerFunction = (pathname: string) => /^\/_serverFn(\/|$)/i.test(safeDecode(pathname))
 
@@ -58,10 +56,24 @@ function safeDecode(pathname: string): string {
   }
 }
 
+function notAllowed(request: Request, allowed: ReadonlyArray<string>): Response {
+  return new Response('Method Not Allowed\n', {
+    status: 405,
+    headers: {
+      allow: allowed.join(', '),
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      // A body sent with a method nobody answers is not read: close rather than skip it.
+      ...(hasBody(request) ? closeHeader : {}),
+    },
+  })
+}
+
 export async function respond(
   request: Request,
   handle: Handle,
   report: Report = logToConsole,
+  methodsOf: MethodsOf = () => pageMethods,
 ): Promise<Response> {
   const url = new URL(request.url)
   const { pathname } = url
@@ -72,17 +84,22 @@ export async function respond(
       message: 'Bad request: the path is not valid percent-encoding',
     })
   if (isServerFunction(pathname))
-    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}` })
-  if (!isServerRoute(pathname) && request.method !== 'GET' && request.method !== 'HEAD')
-    return new Response('Method Not Allowed', {
-      status: 405,
-      headers: { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' },
-    })
+    return failurePage(handle, url, { status: 404, message: `Page not found: ${pathname}${url.search}` })
+  const allowed = methodsOf(pathname)
+  if (!allowed.includes(request.method)) return notAllowed(request, allowed)
   try {
-    return await handle(request)
+    const bounded = await boundedBody(request)
+    if (bounded instanceof Response) return bounded
+    return await handle(bounded)
   } catch (error) {
     // A visitor who closed the tab is not a server error.
     if (request.signal.aborted) return new Response(null, { status: 499 })
+    // A value that is not valid percent-encoding is the visitor's mistake, wherever it was decoded.
+    if (error instanceof URIError)
+      return failurePage(handle, url, {
+        status: 400,
+        message: 'Bad request: a value is not valid percent-encoding',
+      })
     report('unhandled error', pathname, error)
     return failurePage(handle, url, { status: 500, message: 'Something went wrong' }, report)
   }

@@ -11,6 +11,8 @@ export interface SiteContext {
   readonly siteUrl: string | undefined
   /** Origins besides the site's that a continue address may point at. */
   readonly allowedOrigins: ReadonlyArray<string>
+  /** Signs what the site hands the browser to get back (./signedValue.ts); the same on every instance. */
+  readonly cookieKey: string
 }
 
 export const siteOrigin = (site: SiteContext, request: Request): string =>

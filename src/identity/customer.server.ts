@@ -5,11 +5,11 @@
  */
 import { Cause, type Effect, Exit } from 'effect'
 import type { AccountFailure, AccountResult } from '../../models/accounts/result.ts'
+import { asCustomer, type Customer } from '../../services/accounts/http/customer.ts'
 import type { AccountsError } from '../../services/accounts/http/errors.ts'
-import type { Credentials } from '../../services/accounts/http/request.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
 import { cookieSettings } from './context.server.ts'
-import { cookieNames, parseCookies, readTokenCookies, tokenCookies } from './cookies.ts'
+import { mentionsSession, sentTokens, tokenCookies } from './cookies.ts'
 import type { AccountPlatform } from './platform.server.ts'
 
 export interface CustomerOutcome<A> {
@@ -25,11 +25,11 @@ export interface CustomerOutcome<A> {
   readonly signedIn: boolean
 }
 
-export type CustomerCall<A> = (credentials: Credentials) => Effect.Effect<A, AccountsError, AccountServices>
+/** An account call for the request's customer: the services read the customer (their token) from context. */
+export type CustomerCall<A> = Effect.Effect<A, AccountsError, AccountServices | Customer>
 
-/** True when the request carries a session at all (the refresh cookie); no call is made. */
-export const hasSession = (request: Request): boolean =>
-  Boolean(parseCookies(request.headers.get('cookie'))[cookieNames.refresh])
+/** True when the request carries a session at all (a refresh cookie); no call is made. */
+export const hasSession = (request: Request): boolean => mentionsSession(request.headers.get('cookie'))
 
 /** The failure as plain data for a view; a defect is logged here and reaches the view as `Unexpected`. */
 export function failureOf(cause: Cause.Cause<AccountsError>): AccountFailure {
@@ -50,19 +50,21 @@ export async function forCustomer<A>(
   request: Request,
   call: CustomerCall<A>,
 ): Promise<CustomerOutcome<A>> {
-  const sent = readTokenCookies(parseCookies(request.headers.get('cookie')))
   const settings = cookieSettings(platform.site, request)
+  const { tokens: sent, duplicated } = sentTokens(request.headers.get('cookie'), settings)
   // Spec §4 login state: signed in exactly when a refresh cookie exists; a lone access cookie is cleared.
-  if (sent.refreshToken === undefined) {
+  // A token cookie sent twice is refused outright: one of them was planted (decision 210).
+  if (sent.refreshToken === undefined || duplicated) {
     return {
       result: { ok: false, failure: { _tag: 'AccessDenied' } },
-      cookies: sent.accessToken ? tokenCookies(undefined, settings) : [],
+      cookies: sent.accessToken || duplicated ? tokenCookies(undefined, settings) : [],
       signedIn: false,
       deliver: () => {},
     }
   }
   const session = platform.registry.forTokens(sent)
-  const exit = await platform.run(session.run(call))
+  // Each attempt runs with the session's token of that moment: a retry after renewal carries the new one.
+  const exit = await platform.run(session.run((credentials) => asCustomer(credentials)(call)))
   const now = session.tokens()
   if (now === undefined) {
     platform.registry.forget(session)

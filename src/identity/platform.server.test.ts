@@ -1,8 +1,8 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { InvalidAccessToken } from '../../services/accounts/http/errors.ts'
-import { commandResponse } from '../account/commands.server.ts'
-import { readResponse, runRead } from '../account/reads.server.ts'
+import { commandResponse, readResponse, runRead } from '../account/registry.server.ts'
 import { cookieNames } from './cookies.ts'
 import { request, setCookies, testPlatform } from './testing.ts'
 
@@ -30,11 +30,11 @@ const post = (name: string, fields: Record<string, string>, headers: Record<stri
 describe('account reads', () => {
   it('are signed out without a refresh cookie and make no call', async () => {
     const platform = testPlatform()
-    await expect(runRead(platform, request('/'), 'session')).resolves.toEqual({
+    await expect(runRead(platform, request('/'), 'session', undefined)).resolves.toEqual({
       value: { state: 'loggedOut' },
       cookies: [],
     })
-    await expect(runRead(platform, request('/account'), 'overview')).resolves.toMatchObject({
+    await expect(runRead(platform, request('/account'), 'overview', undefined)).resolves.toMatchObject({
       value: { status: 'signedOut' },
     })
   })
@@ -44,26 +44,29 @@ describe('account reads', () => {
     let refreshes = 0
     const platform = testPlatform({
       Identity: {
-        getMe: (c) => {
-          calls += 1
-          return c.accessToken === 'at-new' ? Effect.succeed(user) : Effect.fail(expired())
-        },
+        getMe: () =>
+          Customer.use((c) => {
+            calls += 1
+            return c.accessToken === 'at-new' ? Effect.succeed(user) : Effect.fail(expired())
+          }),
         refreshTokens: () => {
           refreshes += 1
           return Effect.succeed(rotated)
         },
       },
       Ecom: {
-        listRecommendations: (c) =>
-          c.accessToken === 'at-new'
-            ? Effect.succeed({ items: [{ id: 7, name: 'Sample annual', price: 49.9, available: true }] })
-            : Effect.fail(expired()),
+        listRecommendations: () =>
+          Customer.use((c) =>
+            c.accessToken === 'at-new'
+              ? Effect.succeed({ items: [{ id: 7, name: 'Sample annual', price: 49.9, available: true }] })
+              : Effect.fail(expired()),
+          ),
       },
     })
     const page = request('/account', { cookies: tokens })
     const [header, overview] = await Promise.all([
-      runRead(platform, page, 'session'),
-      runRead(platform, page, 'overview'),
+      runRead(platform, page, 'session', undefined),
+      runRead(platform, page, 'overview', undefined),
     ])
     expect(header.value).toEqual({ state: 'loggedIn', name: 'Ana Alvarez' })
     expect(overview.value).toEqual({
@@ -83,8 +86,23 @@ describe('account reads', () => {
 
   it('never hold the header up past the budget: the page renders with the fallback', async () => {
     const platform = testPlatform({ Identity: { getMe: () => Effect.never } }, { headerBudgetMs: 20 })
-    const { value } = await runRead(platform, request('/', { cookies: tokens }), 'session')
+    const { value } = await runRead(platform, request('/', { cookies: tokens }), 'session', undefined)
     expect(value).toEqual({ state: 'loggedIn', name: undefined })
+  })
+
+  it('never hold an account page past the call budget: a hanging service is a timed-out read', async () => {
+    const platform = testPlatform(
+      { License: { listLicenses: () => Effect.never, listProducts: () => Effect.never } },
+      { callBudgetMs: 20 },
+    )
+    const { value, cookies } = await runRead(
+      platform,
+      request('/account/licences', { cookies: tokens }),
+      'licences',
+      undefined,
+    )
+    expect(value).toEqual({ status: 'signedIn', ok: false, failure: { _tag: 'RequestTimeout' } })
+    expect(cookies).toEqual([])
   })
 
   it('reach the view as typed values: a refused call is its catalogue tag and code, never a message text', async () => {
@@ -95,7 +113,12 @@ describe('account reads', () => {
       },
       Identity: { refreshTokens: () => Effect.succeed(rotated) },
     })
-    const { value } = await runRead(platform, request('/account/licences', { cookies: tokens }), 'licences')
+    const { value } = await runRead(
+      platform,
+      request('/account/licences', { cookies: tokens }),
+      'licences',
+      undefined,
+    )
     expect(value).toEqual({
       status: 'signedIn',
       ok: false,
@@ -116,7 +139,7 @@ describe('account commands', () => {
   const registered: string[] = []
   const platform = testPlatform({
     License: {
-      registerProduct: (_c, input) => {
+      registerProduct: (input) => {
         registered.push(input.product_serial_number)
         return Effect.succeed({ id: 9, product_type: { id: 3, name: 'Hex FX' } })
       },
@@ -183,11 +206,11 @@ describe('licence commands over the test layer', () => {
     const product = { id: 9, product_type: { id: 1, name: 'Studio' } }
     const platform = testPlatform({
       License: {
-        setIlokUser: (_c, productId, ilok) => {
+        setIlokUser: (productId, ilok) => {
           calls.push(['setIlokUser', productId, ilok])
           return Effect.succeed(product)
         },
-        createAuthorization: (_c, input) => {
+        createAuthorization: (input) => {
           calls.push([
             'createAuthorization',
             input.action,
@@ -197,7 +220,7 @@ describe('licence commands over the test layer', () => {
           ])
           return Effect.succeed({ authorization_id: 'a-1' })
         },
-        updateAuthorization: (_c, id, status) => {
+        updateAuthorization: (id, status) => {
           calls.push(['updateAuthorization', id, status])
           return Effect.succeed({ result: 'deactivated' })
         },

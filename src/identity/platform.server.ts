@@ -3,11 +3,15 @@
  * once per process (runtime.server.ts) or per test (over test layers). Every account effect on the
  * site runs through `run`; nothing else builds clients or runs effects (docs/decisions/050).
  */
-import { type Effect, type Exit, type Layer, ManagedRuntime } from 'effect'
+import { type Effect, Exit, type Layer, ManagedRuntime } from 'effect'
 import type { Refresh } from '../../machines/identity/renewingSession.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import type { AccountServices } from '../../services/accounts/layer.ts'
-import type { Shared } from '../scale/shared.ts'
+import { telemetry } from '../../services/telemetry/site.ts'
+import { observed } from '../../services/telemetry/tracing.ts'
+import { memoryShared, type Shared } from '../scale/shared.ts'
+import { type Attempts, createAttempts } from '../security/attempts.server.ts'
+import { defaultCallBudgetMs } from '../security/budget.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
@@ -19,6 +23,13 @@ export interface AccountPlatform {
   readonly site: SiteContext
   /** How long a content page's header waits for the customer's name before it renders without it. */
   readonly headerBudgetMs: number
+  /** Attempt limits on secrets and guarded steps (decision 212), shared like `shared` when given. */
+  readonly attempts: Attempts
+  /**
+   * How long a page's reads and the notifications endpoint wait for an account service before they
+   * answer without it (decision 214); the header has its own, shorter `headerBudgetMs`.
+   */
+  readonly callBudgetMs: number
 }
 
 export interface PlatformOptions {
@@ -31,6 +42,11 @@ export interface PlatformOptions {
    * alias window across them too (decision 078). Without it renewal stays in this process.
    */
   readonly shared?: Shared
+  /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
+  readonly attemptStore?: Shared
+  /** Tries per address from browsers met for the first time; the policy's own (30) if unset. */
+  readonly attemptsPerAddress?: number
+  readonly callBudgetMs?: number
 }
 
 export const defaultHeaderBudgetMs = 1000
@@ -41,16 +57,35 @@ export function createAccountPlatform(
   options: PlatformOptions = {},
 ): AccountPlatform {
   const runtime = ManagedRuntime.make(layer)
-  const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(effect)
-  const refresh: Refresh = (refreshToken, rotate) =>
-    run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+  // In the request's context: its spans and log lines carry its id (services/telemetry).
+  const run: AccountPlatform['run'] = (effect) => runtime.runPromiseExit(observed(effect))
+  const refresh: Refresh = async (refreshToken, rotate) => {
+    const exit = await run(Identity.use((identity) => identity.refreshTokens(refreshToken, { rotate })))
+    telemetry.renewals.inc([Exit.isSuccess(exit) ? 'ok' : 'failed'])
+    return exit
+  }
   const aliasMs = options.aliasMs ?? defaultAliasMs
-  const shared = options.shared && sharedRenewal(options.shared, refresh, { aliasMs })
+  const shared =
+    options.shared &&
+    sharedRenewal(options.shared, refresh, {
+      aliasMs,
+      onJoin: () => telemetry.renewalJoins.inc(['instances']),
+    })
   const registry = createSessionRegistry({
     refresh: shared?.refresh ?? refresh,
     rotate: options.rotate,
     aliasMs,
     onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
+    onJoin: () => telemetry.renewalJoins.inc(['process']),
   })
-  return { run, registry, site, headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs }
+  return {
+    run,
+    registry,
+    site,
+    headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
+    attempts: createAttempts(options.attemptStore ?? memoryShared(), {
+      perAddress: options.attemptsPerAddress,
+    }),
+    callBudgetMs: options.callBudgetMs ?? defaultCallBudgetMs,
+  }
 }

@@ -24,6 +24,8 @@ export interface SharedRenewalOptions {
   /** How often a waiter re-reads the entry in case a published message was missed. */
   readonly pollMs?: number
   readonly now?: () => number
+  /** Told when this instance takes another instance's outcome instead of refreshing (metrics). */
+  readonly onJoin?: () => void
 }
 
 export interface SharedRenewal {
@@ -115,7 +117,10 @@ export function sharedRenewal(
   async function flight(token: string, rotate: boolean): Promise<Exit.Exit<TokenPair, AccountsError>> {
     const id = renewalId(token)
     const stored = (await read(id, token))?.outcome
-    if (usable(stored, rotate)) return exitOf(stored)
+    if (usable(stored, rotate)) {
+      options.onJoin?.()
+      return exitOf(stored)
+    }
     const leader = awaitLeader(id, token)
     try {
       if (await shared.locks.acquire(lockKey(id), lockMs)) {
@@ -128,6 +133,7 @@ export function sharedRenewal(
         }
       }
       const outcome = await leader.outcome
+      if (outcome) options.onJoin?.()
       return outcome ? exitOf(outcome) : await lead(id, token, rotate)
     } finally {
       leader.stop()

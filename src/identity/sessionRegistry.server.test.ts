@@ -36,13 +36,22 @@ function setup() {
 }
 
 describe('createSessionRegistry', () => {
-  it('gives requests carrying the same refresh token one session, and other customers their own', () => {
+  it('gives requests carrying the same pair one session, and other customers their own', () => {
     const { registry } = setup()
     const a1 = registry.forTokens({ accessToken: 'x', refreshToken: 'rt-a' })
     const a2 = registry.forTokens({ accessToken: 'x', refreshToken: 'rt-a' })
     const b = registry.forTokens({ accessToken: 'x', refreshToken: 'rt-b' })
     expect(a1).toBe(a2)
     expect(b).not.toBe(a1)
+  })
+
+  it('finds a session only by the pair: the refresh token alone or with another access token is a new session', () => {
+    const { registry } = setup()
+    const real = registry.forTokens({ accessToken: 'at-ben', refreshToken: 'rt-a' })
+    expect(registry.forTokens({ accessToken: '', refreshToken: 'rt-a' })).not.toBe(real)
+    expect(registry.forTokens({ accessToken: 'at-other', refreshToken: 'rt-a' })).not.toBe(real)
+    expect(registry.find({ accessToken: 'at-ben', refreshToken: 'rt-a' })).toBe(real)
+    expect(registry.find({ accessToken: 'at-x', refreshToken: 'rt-a' })).toBeUndefined()
   })
 
   it('answers a late request with the old refresh token with the rotated tokens, without a second refresh', async () => {

@@ -16,11 +16,22 @@ import {
   withoutCallbackParams,
 } from '../../models/authorization.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
-import { cookieSettings, isSameSite, siteOrigin } from './context.server.ts'
-import { cookieNames, parseCookies, serializeCookie, signInMaxAge, tokenCookies } from './cookies.ts'
+import { attemptOf } from '../security/attempts.server.ts'
+import { browserOf, knownBrowser } from './browser.server.ts'
+import { cookieSettings, isSameSite, type SiteContext, siteOrigin } from './context.server.ts'
+import {
+  cookieNames,
+  parseCookies,
+  sentTokens,
+  signInMaxAge,
+  siteCookie,
+  siteCookieName,
+  tokenCookies,
+} from './cookies.ts'
 import { forCustomer } from './customer.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
 import type { SignedOutReason } from './signedOutReasons.ts'
+import { signValue, verifiedValue } from './signedValue.ts'
 
 function redirect(location: string, cookies: ReadonlyArray<string> = [], status = 302): Response {
   const headers = new Headers({ location, 'cache-control': 'no-store' })
@@ -30,19 +41,48 @@ function redirect(location: string, cookies: ReadonlyArray<string> = [], status 
 
 const signedOutPage = (reason: SignedOutReason) => `/signed-out?reason=${reason}`
 
-function readStored(raw: string | undefined): StoredAuthorization | undefined {
-  if (!raw) return undefined
+const signInPurpose = 'sign-in'
+
+/**
+ * The sign-in request as the cookie keeps it (decision 210): signed with the site's key, bound to the
+ * browser that started it (its browser id) and ending with the cookie, so a value made elsewhere, or
+ * carried to another browser, or kept past its ten minutes, is nothing stored.
+ */
+function storedValue(
+  site: SiteContext,
+  stored: StoredAuthorization,
+  browser: string,
+  now = Date.now(),
+): string {
+  const payload = { ...stored, browser, until: now + signInMaxAge * 1000 }
+  return signValue(site.cookieKey, signInPurpose, Buffer.from(JSON.stringify(payload)).toString('base64url'))
+}
+
+function readStored(site: SiteContext, request: Request): StoredAuthorization | undefined {
+  const name = siteCookieName(cookieNames.signIn, cookieSettings(site, request))
+  const payload = verifiedValue(
+    site.cookieKey,
+    signInPurpose,
+    parseCookies(request.headers.get('cookie'))[name],
+  )
+  if (!payload) return undefined
   try {
-    const value = JSON.parse(raw) as Partial<StoredAuthorization>
+    const value = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<
+      StoredAuthorization & { browser: string; until: number }
+    >
     if (
       typeof value.state === 'string' &&
       typeof value.codeVerifier === 'string' &&
-      typeof value.returnTo === 'string'
+      typeof value.returnTo === 'string' &&
+      typeof value.until === 'number' &&
+      value.until > Date.now() &&
+      value.browser !== undefined &&
+      value.browser === knownBrowser(site, request)
     ) {
       return { state: value.state, codeVerifier: value.codeVerifier, returnTo: value.returnTo }
     }
   } catch {
-    // Not ours, or tampered with: treated as nothing stored.
+    // Signed by us but not readable: treated as nothing stored.
   }
   return undefined
 }
@@ -64,13 +104,15 @@ export function createSignInFlows(
     const origin = siteOrigin(context, request)
     const returnTo = safeReturnPath(new URL(request.url).searchParams.get('return'), origin)
     const settings = cookieSettings(context, request)
-    const cookies: string[] = []
+    const browser = browserOf(context, request)
+    const cookies: string[] = browser.cookie ? [browser.cookie] : []
     const actor = createActor(
       signInMachine.provide({
         actors: { createAuthorization: fromPromise(() => createAuthorization()) },
         actions: {
           storeAuthorization: (_, { stored }) => {
-            cookies.push(serializeCookie(cookieNames.signIn, JSON.stringify(stored), signInMaxAge, settings))
+            const value = storedValue(context, stored, browser.id)
+            cookies.push(siteCookie(cookieNames.signIn, value, signInMaxAge, settings))
           },
         },
       }),
@@ -92,8 +134,15 @@ export function createSignInFlows(
     const url = new URL(request.url)
     const origin = siteOrigin(context, request)
     const settings = cookieSettings(context, request)
-    const stored = readStored(parseCookies(request.headers.get('cookie'))[cookieNames.signIn])
-    const cookies: string[] = []
+    // Every return counts: guessing a state or a code is an attempt like a password (decision 212).
+    const attempt = await attemptOf(platform.attempts, context, request, 'sign-in')
+    if (attempt.refusedFor !== undefined)
+      return redirect(`${signedOutPage('wait')}&wait=${attempt.refusedFor}`, [
+        ...attempt.cookies,
+        siteCookie(cookieNames.signIn, '', 0, settings),
+      ])
+    const stored = readStored(context, request)
+    const cookies: string[] = [...attempt.cookies]
     const actor = createActor(
       signInMachine.provide({
         actors: {
@@ -116,7 +165,7 @@ export function createSignInFlows(
             )
           },
           clearStoredAuthorization: () => {
-            cookies.push(serializeCookie(cookieNames.signIn, '', 0, settings))
+            cookies.push(siteCookie(cookieNames.signIn, '', 0, settings))
           },
         },
       }),
@@ -128,8 +177,10 @@ export function createSignInFlows(
       code: url.searchParams.get('code') ?? undefined,
     })
     const done = await waitFor(actor, (s) => s.status === 'done')
-    if (done.matches('signedIn'))
+    if (done.matches('signedIn')) {
+      await attempt.succeeded()
       return redirect(withoutCallbackParams(`${url.pathname}${url.search}`), cookies)
+    }
     return redirect(signedOutPage(done.matches('rejected') ? 'state' : 'exchange'), cookies)
   }
 
@@ -141,16 +192,19 @@ export function createSignInFlows(
     const continueTo = safeReturnPath(form?.get('return')?.toString(), origin, context.allowedOrigins)
     const settings = cookieSettings(context, request)
     const cookies: string[] = []
-    const hasRefresh = Boolean(parseCookies(request.headers.get('cookie'))[cookieNames.refresh])
+    const sent = sentTokens(request.headers.get('cookie'), settings)
+    const hasRefresh = sent.tokens.refreshToken !== undefined && !sent.duplicated
     const actor = createActor(
       loginStateMachine.provide({
         actors: {
           readSession: fromPromise(async () => ({ hasRefreshToken: hasRefresh })),
           logOut: fromPromise(async () => {
             if (!hasRefresh) return
-            const outcome = await forCustomer(platform, request, (credentials) =>
+            const outcome = await forCustomer(
+              platform,
+              request,
               Identity.use((identity) =>
-                identity.logout(credentials, {
+                identity.logout({
                   refresh_token: currentSession(request).tokens()?.refreshToken,
                 }),
               ),
@@ -176,11 +230,9 @@ export function createSignInFlows(
 
   /** The customer's session; its refresh token may have rotated during this very request. */
   function currentSession(request: Request) {
-    const sent = parseCookies(request.headers.get('cookie'))
-    return platform.registry.forTokens({
-      accessToken: sent[cookieNames.access] ?? '',
-      refreshToken: sent[cookieNames.refresh] || undefined,
-    })
+    return platform.registry.forTokens(
+      sentTokens(request.headers.get('cookie'), cookieSettings(context, request)).tokens,
+    )
   }
 
   return { startSignIn, completeCallback, signOut }

@@ -31,6 +31,7 @@ export function testPlatform(services: TestServices = {}, options: PlatformOptio
       cookieDomain: '.example.com',
       siteUrl: site,
       allowedOrigins: [],
+      cookieKey: 'test-cookie-key',
     },
     options,
   )

@@ -1,5 +1,5 @@
 /**
- * One notification as a visitor sees it: a banner (with a dismiss button unless persistent) or, for a
+ * One notification as a visitor sees it: a banner (always with a dismiss button, decision 190) or, for a
  * takeover, a modal dialog at its stacking level (spec §9). The console's preview renders this very
  * component (`inline`), so what an admin previews is what a customer gets.
  */
@@ -87,7 +87,7 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
   if (item.takeover && inline) {
     // The preview draws the dialog's box in place: not a dialog on the console page itself.
     return (
-      <div className={`site-notification-overlay${place}`} data-notification={item.id}>
+      <div className={`site-notification-overlay${place}`} data-notification={item.id} data-type={item.type}>
         <div className="site-notification site-notification--takeover" lang={item.language}>
           <Body item={item} headingId={headingId} />
           {close(words.close)}
@@ -99,8 +99,13 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
     return (
       <div
         className="site-notification-overlay"
-        style={{ zIndex: dialogLevel(depth) }}
+        // Set through the DOM, not a style attribute: a server-rendered one would be refused by the
+        // policy's style-src, which has no 'unsafe-inline' (decision 213).
+        ref={(overlay) => {
+          if (overlay) overlay.style.zIndex = String(dialogLevel(depth))
+        }}
         data-notification={item.id}
+        data-type={item.type}
       >
         <div
           ref={dialog}
@@ -126,9 +131,10 @@ export function NotificationView({ item, onDismiss, depth = 0, preview }: Notifi
       aria-labelledby={headingId}
       lang={item.language}
       data-notification={item.id}
+      data-type={item.type}
     >
       <Body item={item} headingId={headingId} />
-      {item.persistent ? null : close(words.dismiss)}
+      {close(words.dismiss)}
     </section>
   )
 }

@@ -1,6 +1,7 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { DeviceQuery } from '../../models/accounts/notifications.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { cookieNames } from '../identity/cookies.ts'
@@ -28,10 +29,13 @@ function recording(
   const calls: Array<{ query: DeviceQuery; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Notifications: {
-      listDeviceNotifications: (query, credentials) => {
-        calls.push({ query, credentials })
-        return answer()
-      },
+      listDeviceNotifications: (query) =>
+        Effect.serviceOption(Customer).pipe(
+          Effect.flatMap((customer) => {
+            calls.push({ query, credentials: Option.getOrUndefined(customer) })
+            return answer()
+          }),
+        ),
     },
   })
   return { platform, calls }
@@ -58,7 +62,7 @@ describe('GET /api/notifications', () => {
     expect(calls[0]?.credentials).toBeUndefined()
     expect(calls[0]?.query).toMatchObject({ host_app_name: 'website', locale: 'de_DE' })
     const cookie = response.headers.get('set-cookie') ?? ''
-    expect(cookie).toContain(`${deviceCookie}=${calls[0]?.query.device_id}`)
+    expect(cookie).toContain(`__Host-${deviceCookie}=${calls[0]?.query.device_id}`)
     expect(cookie).toContain('HttpOnly')
   })
 
@@ -66,14 +70,14 @@ describe('GET /api/notifications', () => {
     const kept = recording()
     const good = await deviceNotificationsResponse(
       kept.platform,
-      request('/api/notifications', { cookies: { [deviceCookie]: 'abcdef12-3456' } }),
+      request('/api/notifications', { cookies: { [`__Host-${deviceCookie}`]: 'abcdef12-3456' } }),
     )
     expect(kept.calls[0]?.query.device_id).toBe('abcdef12-3456')
     expect(good.headers.get('set-cookie')).toBeNull()
     const forged = recording()
     await deviceNotificationsResponse(
       forged.platform,
-      request('/api/notifications', { cookies: { [deviceCookie]: '<script>' } }),
+      request('/api/notifications', { cookies: { [`__Host-${deviceCookie}`]: '<script>' } }),
     )
     expect(forged.calls[0]?.query.device_id).not.toBe('<script>')
   })
@@ -125,5 +129,22 @@ describe('notification media', () => {
     expect(withAllowedMedia(item).media.map((m) => m.src)).toEqual([
       'https://cdn.sanity.io/images/p/d/a.webp',
     ])
+  })
+})
+
+describe('a hanging notifications service', () => {
+  it('holds the endpoint no longer than the call budget: the page gets no notifications', async () => {
+    const platform = testPlatform(
+      { Notifications: { listDeviceNotifications: () => Effect.never } },
+      { callBudgetMs: 30 },
+    )
+    const signedIn = request('/api/notifications', {
+      headers: { cookie: `${cookieNames.access}=a; ${cookieNames.refresh}=r` },
+    })
+    for (const asked of [request('/api/notifications'), signedIn]) {
+      const response = await deviceNotificationsResponse(platform, asked)
+      expect(response.status).toBe(200)
+      expect(await response.json()).toEqual({ items: [] })
+    }
   })
 })

@@ -9,9 +9,10 @@ import { type SiteNotification, toSiteNotification } from '../../models/notifica
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
 import { loadContentConfig } from '../../services/content/config.ts'
 import { cookieSettings } from '../identity/context.server.ts'
-import { parseCookies, serializeCookie, tokenMaxAge } from '../identity/cookies.ts'
+import { siteCookie, siteCookieValue, tokenMaxAge } from '../identity/cookies.ts'
 import { forCustomer, hasSession, resultOf } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import { tooLate, withinBudget } from '../security/budget.ts'
 
 export const hostAppName = 'website'
 export const deviceCookie = 'notifications_device_id'
@@ -56,12 +57,12 @@ export async function deviceNotificationsResponse(
     'cache-control': 'private, no-store',
     vary: 'cookie, accept-language',
   })
-  const sent = parseCookies(request.headers.get('cookie'))[deviceCookie]
+  const sent = siteCookieValue(request, deviceCookie)
   const deviceId = sent && devicePattern.test(sent) ? sent : crypto.randomUUID()
   if (deviceId !== sent) {
     headers.append(
       'set-cookie',
-      serializeCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
+      siteCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
     )
   }
   const query: DeviceQuery = {
@@ -71,18 +72,26 @@ export async function deviceNotificationsResponse(
   }
   const anonymous = async () =>
     resultOf(await platform.run(Notifications.use((n) => n.listDeviceNotifications(query))))
-  let result: Awaited<ReturnType<typeof anonymous>>
-  if (hasSession(request)) {
-    const outcome = await forCustomer(platform, request, (credentials) =>
-      Notifications.use((n) => n.listDeviceNotifications(query, credentials)),
+  const calls = async () => {
+    if (!hasSession(request)) return { result: await anonymous() }
+    const outcome = await forCustomer(
+      platform,
+      request,
+      Notifications.use((n) => n.listDeviceNotifications(query)),
     )
-    outcome.deliver()
-    for (const cookie of outcome.cookies) headers.append('set-cookie', cookie)
     // A session that renewal found ended is a visitor again: they still see the anonymous campaigns.
-    result = outcome.signedIn ? outcome.result : await anonymous()
-  } else {
-    result = await anonymous()
+    return { result: outcome.signedIn ? outcome.result : await anonymous(), outcome }
   }
+  // Within the call budget (decision 214): a hanging service costs the page's request that, not 10 s.
+  // Renewed cookies are only delivered with an answer in time; otherwise the registry's alias keeps the
+  // sent tokens working until a later answer carries the new ones.
+  const answered = await withinBudget(calls(), platform.callBudgetMs)
+  if (answered !== tooLate && answered.outcome) {
+    answered.outcome.deliver()
+    for (const cookie of answered.outcome.cookies) headers.append('set-cookie', cookie)
+  }
+  const result =
+    answered === tooLate ? ({ ok: false, failure: { _tag: 'RequestTimeout' } } as const) : answered.result
   // Notifications are a nicety: when the service fails the page simply shows none (and the browser logs
   // nothing), while the server keeps a line about it.
   if (!result.ok) console.warn(`[notifications] device call failed: ${JSON.stringify(result.failure)}`)

@@ -54,12 +54,19 @@ describe('preview cookie', () => {
     expect(header).toMatch(/SameSite=Lax/)
     expect(header).toMatch(/Path=\//)
     expect(header).toMatch(/Secure/)
-    expect(setPreviewCookie(new Request('http://localhost/'))).not.toMatch(/Secure/)
+    // On https only this site can set it (decision 210).
+    expect(header).toMatch(new RegExp(`^__Host-${previewCookieName}=`))
+    expect(header).not.toMatch(/Domain=/)
+    expect(setPreviewCookie(new Request('http://localhost/'))).not.toMatch(/Secure|__Host-/)
     expect(clearPreviewCookie(https)).toMatch(/Max-Age=0/)
     const pair = header.split(';')[0] as string
-    expect(hasPreviewCookie(new Request('http://site.test/', { headers: { cookie: `x=1; ${pair}` } }))).toBe(
+    expect(hasPreviewCookie(new Request('https://site.test/', { headers: { cookie: `x=1; ${pair}` } }))).toBe(
       true,
     )
+    // A plain-named cookie (one a sibling host could plant) is not the preview cookie on https.
+    const plain = pair.replace('__Host-', '')
+    expect(hasPreviewCookie(new Request('https://site.test/', { headers: { cookie: plain } }))).toBe(false)
+    expect(hasPreviewCookie(new Request('http://site.test/', { headers: { cookie: plain } }))).toBe(true)
     expect(
       hasPreviewCookie(new Request('http://site.test/', { headers: { cookie: `${previewCookieName}=1` } })),
     ).toBe(false)
@@ -70,7 +77,9 @@ describe('preview cookie', () => {
 describe('the preview secret outside local development', () => {
   const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com' }
   it('refuses a missing or public default secret with a message, and accepts one of its own', () => {
-    expect(() => previewSecret(production)).toThrowError(/PREVIEW_SECRET must be set[\s\S]*public/)
+    expect(() => previewSecret(production)).toThrowError(
+      /PREVIEW_SECRET: set a secret of your own in production[\s\S]*public/,
+    )
     expect(() => previewSecret({ ...production, PREVIEW_SECRET: defaultPreviewSecret })).toThrowError(
       /PREVIEW_SECRET/,
     )

@@ -4,42 +4,24 @@
  * the secret, so it cannot be forged, and changing the secret revokes every cookie at once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { settings } from '../../config/read.ts'
+import { variables } from '../../config/variables.ts'
 
 /** Local default, documented in README and docs/preview.md; production sets its own. */
-export const defaultPreviewSecret = 'pulsewave-local-preview'
+export const defaultPreviewSecret = variables.PREVIEW_SECRET.default
 export const previewCookieName = 'pulsewave_preview'
 /** An editor's working day. */
 export const previewCookieMaxAgeSeconds = 8 * 60 * 60
 
-/**
- * Local development, where the public default secret is acceptable: not a production build, or a
- * production build whose public address (SITE_URL) is unset or on this machine (decision 068).
- */
-export function isLocalDevelopment(env: NodeJS.ProcessEnv): boolean {
-  if (env.NODE_ENV !== 'production') return true
-  const raw = env.SITE_URL?.trim()
-  if (!raw) return true
-  try {
-    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(raw).hostname)
-  } catch {
-    return false
-  }
-}
+export { isLocalDevelopment } from '../../config/read.ts'
 
 /**
- * Reads PREVIEW_SECRET. Throws a clear error when it is too short to be a secret, and, outside local
- * development, when it is missing or the public default, which would unlock drafts for anyone.
+ * Reads PREVIEW_SECRET through the configuration schema: too short to be a secret, or, outside local
+ * development, missing or the public default (which would unlock drafts for anyone), throws a
+ * ConfigError naming it.
  */
 export function previewSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.PREVIEW_SECRET?.trim()
-  if ((!secret || secret === defaultPreviewSecret) && !isLocalDevelopment(env)) {
-    throw new Error(
-      `PREVIEW_SECRET must be set to a secret of your own in production (SITE_URL is ${env.SITE_URL}): the default "${defaultPreviewSecret}" is public and would unlock drafts for anyone`,
-    )
-  }
-  if (!secret) return defaultPreviewSecret
-  if (secret.length < 12) throw new Error('PREVIEW_SECRET must be at least 12 characters long')
-  return secret
+  return settings(['PREVIEW_SECRET', 'NODE_ENV', 'SITE_URL'], env).PREVIEW_SECRET
 }
 
 const sign = (secret: string, payload: string) =>
@@ -81,12 +63,18 @@ function cookieValue(request: Request, name: string): string | undefined {
   return undefined
 }
 
+const secure = (request: Request) => new URL(request.url).protocol === 'https:'
+
+/** On https the cookie is `__Host-` (decision 210): only this site, never a sibling host, can set it. */
+const nameFor = (request: Request) => (secure(request) ? `__Host-${previewCookieName}` : previewCookieName)
+
 /** True when the request carries a valid preview cookie. */
 export function hasPreviewCookie(request: Request): boolean {
-  return isValidPreviewCookie(cookieValue(request, previewCookieName))
+  return isValidPreviewCookie(cookieValue(request, nameFor(request)))
 }
 
-const secureFlag = (request: Request) => (new URL(request.url).protocol === 'https:' ? '; Secure' : '')
+const attributes = (request: Request, maxAge: number, sameSite = 'Lax') =>
+  `Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAge}${secure(request) ? '; Secure' : ''}`
 
 /**
  * `framed`: issued for the Studio's Presentation tool, which shows the site in a frame. Over https the
@@ -94,11 +82,10 @@ const secureFlag = (request: Request) => (new URL(request.url).protocol === 'htt
  * `SameSite=None; Secure; Partitioned` (kept for that Studio only, decision 169). Local http is one site.
  */
 export function setPreviewCookie(request: Request, options: { framed?: boolean } = {}): string {
-  const https = new URL(request.url).protocol === 'https:'
-  const sameSite = options.framed && https ? 'None; Partitioned' : 'Lax'
-  return `${previewCookieName}=${previewCookieValue()}; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${previewCookieMaxAgeSeconds}${secureFlag(request)}`
+  const sameSite = options.framed && secure(request) ? 'None; Partitioned' : 'Lax'
+  return `${nameFor(request)}=${previewCookieValue()}; ${attributes(request, previewCookieMaxAgeSeconds, sameSite)}`
 }
 
 export function clearPreviewCookie(request: Request): string {
-  return `${previewCookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(request)}`
+  return `${nameFor(request)}=; ${attributes(request, 0)}`
 }

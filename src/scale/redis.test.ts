@@ -133,6 +133,18 @@ describe('redisShared', () => {
     await b.locks.release('session')
     expect(await b.locks.acquire('session', 10_000)).toBe(false)
   })
+
+  it('counts across instances, atomically, in a window the first increment starts', async () => {
+    const a = open('count:')
+    const b = open('count:')
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).counters.increment('k', 10_000)),
+    )
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    await a.counters.delete(['k'])
+    expect(await b.counters.increment('k', 100)).toBe(1)
+    await expect.poll(() => a.counters.increment('k', 100), { timeout: 5000, interval: 50 }).toBe(1)
+  })
 })
 
 describe('sharedFromEnv', () => {
@@ -151,7 +163,7 @@ describe('sharedFromEnv', () => {
   })
 
   it('refuses a REDIS_URL that is not a Redis URL, naming the variable', () => {
-    expect(() => sharedFromEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL must be a redis:\/\//)
+    expect(() => sharedFromEnv({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//)
     expect(() => sharedFromEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL/)
   })
 })

@@ -4,9 +4,16 @@
  * other command), and a lock is `SET NX PX` with a random token that only its holder's release deletes.
  * Commands fail fast while Redis is away (`commandTimeout`), so callers can fall back instead of hanging.
  */
+
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
-import { memoryShared, type Shared } from './shared.ts'
+import { settings } from '../../config/read.ts'
+import { redisBounded } from './redisBounded.ts'
+import { type BoundedEntries, memoryShared, type Shared } from './shared.ts'
+
+/** One more in the window; the first increment starts the window's time to live. */
+const incrementScript =
+  "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('pexpire', KEYS[1], ARGV[1]) end return n"
 
 /** Deletes the lock only if it still holds our token: a lapsed lock taken by someone else stays theirs. */
 const releaseScript =
@@ -51,6 +58,7 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
     if (listeners.size > 0) subscriber.subscribe(...listeners.keys()).catch(report)
   })
   const tokens = new Map<string, string>()
+  const layers = new Map<string, BoundedEntries>()
 
   return {
     kind: 'redis',
@@ -102,6 +110,25 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
         await commands.eval(releaseScript, 1, prefix + key, token)
       },
     },
+    bounded(name, maxBytes) {
+      let layer = layers.get(name)
+      if (!layer) {
+        layer = redisBounded(commands, `${prefix}bounded:${name}`, name, maxBytes)
+        layers.set(name, layer)
+      }
+      return layer
+    },
+    counters: {
+      async increment(key, ttlMs) {
+        return Number(await commands.eval(incrementScript, 1, prefix + key, Math.max(1, Math.ceil(ttlMs))))
+      },
+      async delete(keys) {
+        if (keys.length > 0) await commands.del(...keys.map((key) => prefix + key))
+      },
+    },
+    async ping() {
+      await commands.ping()
+    },
     async close() {
       listeners.clear()
       await Promise.allSettled([commands.quit(), subscriber.quit()])
@@ -111,16 +138,6 @@ export function redisShared(url: string, options: RedisSharedOptions = {}): Shar
 
 /** The site's `Shared`: on Redis when `REDIS_URL` is set, in this process otherwise (the embedded default). */
 export function sharedFromEnv(env: NodeJS.ProcessEnv): Shared {
-  const raw = env.REDIS_URL?.trim()
-  if (!raw) return memoryShared()
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`)
-  }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') {
-    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`)
-  }
-  return redisShared(raw, { prefix: env.REDIS_PREFIX?.trim() || undefined })
+  const { REDIS_URL: url, REDIS_PREFIX: prefix } = settings(['REDIS_URL', 'REDIS_PREFIX'], env)
+  return url === undefined ? memoryShared() : redisShared(url, { prefix })
 }

@@ -37,4 +37,26 @@ describe('memoryShared', () => {
     at = 50
     await expect(locks.acquire('s', 50)).resolves.toBe(true)
   })
+
+  it('bounds a named layer by bytes, least recently used out first', async () => {
+    const shared = memoryShared()
+    const bounded = shared.bounded('pages', 100)
+    await bounded.set('a', new Uint8Array(60), 1000)
+    await bounded.set('b', new Uint8Array(60), 1000)
+    expect(await bounded.size()).toEqual({ layer: 'pages', entries: 1, bytes: 60, maxBytes: 100 })
+    expect(await bounded.get('a')).toBeUndefined()
+    expect(shared.bounded('pages', 5)).toBe(bounded)
+  })
+
+  it('counts in a fixed window that the first increment starts', async () => {
+    let at = 0
+    const { counters } = memoryShared(() => at)
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+    at = 60
+    await expect(counters.increment('k', 100)).resolves.toBe(2)
+    at = 100
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+    await counters.delete(['k'])
+    await expect(counters.increment('k', 100)).resolves.toBe(1)
+  })
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   baselineHeaders,
   contentSecurityPolicy,
+  documentlessPolicy,
   immutableCacheControl,
   newNonce,
   withSecurityHeaders,
@@ -36,6 +37,12 @@ describe('withSecurityHeaders', () => {
         /camera=\(\).*microphone=\(\).*geolocation=\(\)/,
       )
       expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8,}/)
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site')
+      // A page brings its own policy (with the nonce); anything else loads nothing.
+      expect(response.headers.get('content-security-policy')).toBe(
+        kind === 'HTML' ? null : documentlessPolicy,
+      )
     })
   }
 
@@ -85,6 +92,7 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toContain("'nonce-abc123'")
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'")
     expect(directive(policy, 'script-src')).not.toContain("'unsafe-eval'")
+    expect(directive(policy, 'style-src')).toEqual(["'self'"])
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(policy, 'object-src')).toEqual(["'none'"])
     expect(directive(policy, 'form-action')).toEqual(["'self'", 'https://id.example.com'])

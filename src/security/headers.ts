@@ -47,8 +47,9 @@ export function contentSecurityPolicy({
     // 'strict-dynamic' lets a nonced script load what it imports (route chunks, the tag manager);
     // 'self' and the hosts are only the fallback for browsers without CSP level 3.
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...tags],
-    // React writes style attributes (e.g. image aspect ratios); styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Stylesheets from the site only: no inline <style> and no style attributes (decision 213). A
+    // style set from a script (element.style) is not covered by the policy and stays possible.
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', cdn, ...(uploadUrl ? [new URL(uploadUrl).origin] : []), ...tags],
     // A video block may point at any https address (its `url`, decision 017); media cannot run code.
     'media-src': ["'self'", cdn, 'https:'],
@@ -73,11 +74,25 @@ export function baselineHeaders(siteUrl: string | undefined): Record<string, str
     'x-frame-options': 'DENY',
     'permissions-policy':
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    // A page opened from another site gets no handle on ours, and our answers are not read by other
+    // sites' pages (decision 213). Same-site, not same-origin: the account services' hosts share the site.
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-site',
   }
   if (siteUrl?.startsWith('https:'))
     headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
   return headers
 }
+
+/**
+ * The policy of every answer that is not a page (JSON, XML, text, scripts, images): it loads nothing
+ * and may be framed by nobody, so a JSON answer or an SVG opened on its own runs nothing either
+ * (decision 213). Pages get their own policy with a nonce (`contentSecurityPolicy`).
+ */
+export const documentlessPolicy =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('content-type') ?? '')
 
 /**
  * Adds the baseline headers (and immutable caching for hashed assets) to `response`. In place when its
@@ -90,6 +105,8 @@ export function withSecurityHeaders(
   siteUrl: string | undefined,
 ): Response {
   const extra = baselineHeaders(siteUrl)
+  if (!response.headers.has('content-security-policy') && !isHtml(response))
+    extra['content-security-policy'] = documentlessPolicy
   if (response.status === 200 && immutableAssets.test(pathname))
     extra['cache-control'] = immutableCacheControl
   try {

@@ -5,6 +5,7 @@
  */
 import { notFound } from '@tanstack/react-router'
 import { middlewareNames } from '../../models/routes/meta.ts'
+import { maxQueryLength } from '../../models/routes/query.ts'
 import type { ResolvedPath } from '../../models/routes/resolve.ts'
 import { contentTypes } from '../../models/routes/table.ts'
 
@@ -17,21 +18,28 @@ export interface MiddlewareContext {
 
 export type Middleware = (ctx: MiddlewareContext) => void
 
-/** Spec §2's route validation failure: 404 with 'Page Not Found: {path}'. */
-export function validationFailed(path: string): never {
-  throw notFound({ data: { message: `Page Not Found: ${path}`, path } })
+/**
+ * The path as requested, query included (spec §2: "the current full path"), for 404 messages. A query
+ * past the validation step's limit is cut there, so an answer never echoes kilobytes back (decision 236).
+ */
+export function requestedPath(path: string, search: string): string {
+  if (search === '') return path
+  return search.length > maxQueryLength ? `${path}?${search.slice(0, maxQueryLength)}…` : `${path}?${search}`
 }
 
-const maxQueryLength = 2048
+/** Spec §2's route validation failure: 404 with 'Page Not Found: {full path}'. */
+export function validationFailed(path: string, search = ''): never {
+  throw notFound({ data: { message: `Page Not Found: ${requestedPath(path, search)}`, path } })
+}
 
 export const middlewareRegistry: Readonly<Record<string, Middleware>> = {
   /** Validation step: a query string that is absurdly long or does not percent-decode is refused. */
   strictQuery: ({ path, search }) => {
-    if (search.length > maxQueryLength) validationFailed(path)
+    if (search.length > maxQueryLength) validationFailed(path, search)
     try {
       decodeURIComponent(search.replace(/\+/g, ' '))
     } catch {
-      validationFailed(path)
+      validationFailed(path, search)
     }
   },
 }

@@ -3,7 +3,13 @@
  * from models/content (its runtime pulls in Effect, which must stay out of the browser: decision 006).
  */
 import type { ContentCdn } from '../../models/content/imageUrl.ts'
-import type { DownloadsDocument, PageDocument, Soundpack } from '../../models/content/index.ts'
+import type {
+  DownloadsDocument,
+  PageDocument,
+  Soundpack,
+  TutorialSummary,
+} from '../../models/content/index.ts'
+import type { SearchResult } from '../../models/content/search.ts'
 import type { ResolvedPath } from '../../models/routes/resolve.ts'
 
 export interface DownloadSummary {
@@ -36,6 +42,12 @@ export interface Crumb {
   readonly path: string
 }
 
+/** The search page's answer: the query as understood, and the results best first (decision 183). */
+export interface SearchView {
+  readonly q: string
+  readonly results: ReadonlyArray<SearchResult>
+}
+
 export type ShellView =
   | {
       readonly kind: 'page'
@@ -43,6 +55,12 @@ export type ShellView =
       /** Only the sounds and soundpack screens list soundpacks; other pages get []. */
       readonly soundpacks: ReadonlyArray<Soundpack>
       readonly latestDownloads: ReadonlyArray<DownloadSummary>
+      /** Tutorials pages: the product's tutorials for the cards (decision 187). */
+      readonly tutorials?: ReadonlyArray<TutorialSummary>
+      /** The dj product's page: its latest release, shown as its download section (decision 180). */
+      readonly release?: DownloadsDocument
+      /** The search page (decision 183). */
+      readonly search?: SearchView
     }
   | { readonly kind: 'downloadList'; readonly downloads: ReadonlyArray<DownloadsDocument> }
   | {

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { consentEndpoint } from '../../models/trackingConsent.ts'
 
 /** A page's data (or a not-found page's) names the tag manager only when tracking is configured. */
@@ -11,9 +12,9 @@ const namesTagManager = (data: unknown): boolean =>
  * with tracking on, the tracking chunk sends it in the background and marks the chosen button through
  * `data-consent`. The same markup for every visitor: nothing per visitor is in the server's HTML.
  * Shown only on pages that count visits (content pages and the not-found page) of a site with a tag
- * manager (`GTM_ID`): without one there is nothing to agree to.
+ * manager (`GTM_ID`): without one there is nothing to agree to, and `fallback` says so.
  */
-export function ConsentControl() {
+export function ConsentControl({ fallback = null }: { fallback?: ReactNode }) {
   const returnTo = useRouterState({ select: (state) => state.location.href })
   const counted = useRouterState({
     select: (state) =>
@@ -23,7 +24,7 @@ export function ConsentControl() {
           namesTagManager((match.error as { data?: unknown } | undefined)?.data),
       ),
   })
-  if (!counted) return null
+  if (!counted) return fallback
   return (
     <form className="consent" method="post" action={consentEndpoint} data-consent-form="">
       <input type="hidden" name="redirect" value={returnTo} />

@@ -1,7 +1,8 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { TrackingAnswer } from '../../models/accounts/profile.ts'
 import { consentCookie, countryHeader } from '../../models/trackingConsent.ts'
+import { Customer } from '../../services/accounts/http/customer.ts'
 import { ApiError } from '../../services/accounts/http/errors.ts'
 import type { Credentials } from '../../services/accounts/http/request.ts'
 import { cookieNames } from '../identity/cookies.ts'
@@ -32,10 +33,13 @@ function recording(answer?: (query: Query) => Effect.Effect<TrackingAnswer, ApiE
   const calls: Array<{ query: Query; credentials: Credentials | undefined }> = []
   const platform = testPlatform({
     Profile: {
-      checkTracking: (query, credentials) => {
-        calls.push({ query, credentials })
-        return answer ? answer(query) : Effect.succeed(decision103(query))
-      },
+      checkTracking: (query) =>
+        Effect.serviceOption(Customer).pipe(
+          Effect.flatMap((customer) => {
+            calls.push({ query, credentials: Option.getOrUndefined(customer) })
+            return answer ? answer(query) : Effect.succeed(decision103(query))
+          }),
+        ),
     },
   })
   return { platform, calls }
@@ -95,7 +99,7 @@ describe('GET /api/tracking/consent', () => {
       de.platform,
       request('/api/tracking/consent', {
         headers: { [countryHeader]: 'DE' },
-        cookies: { [consentCookie]: 'granted' },
+        cookies: { [`__Host-${consentCookie}`]: 'granted' },
       }),
       on,
     )
@@ -111,7 +115,7 @@ describe('GET /api/tracking/consent', () => {
     const { platform, calls } = recording()
     await consentDecisionResponse(
       platform,
-      request('/api/tracking/consent', { cookies: { [consentCookie]: 'yes please' } }),
+      request('/api/tracking/consent', { cookies: { [`__Host-${consentCookie}`]: 'yes please' } }),
       on,
     )
     expect(calls[0]?.query).toEqual({})
@@ -159,7 +163,7 @@ describe('POST /api/tracking/consent', () => {
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/studio?a=1')
-    const cookie = responseCookies(response)[consentCookie]
+    const cookie = responseCookies(response)[`__Host-${consentCookie}`]
     expect(cookie?.value).toBe('granted')
     expect(cookie?.attributes).toContain('Max-Age=31536000')
     expect(cookie?.attributes).toContain('HttpOnly')
@@ -189,7 +193,7 @@ describe('POST /api/tracking/consent', () => {
       consent: 'denied',
       reason: 'consent_denied',
     })
-    expect(responseCookies(response)[consentCookie]?.value).toBe('denied')
+    expect(responseCookies(response)[`__Host-${consentCookie}`]?.value).toBe('denied')
   })
 
   it('refuses other values and other sites', async () => {

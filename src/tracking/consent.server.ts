@@ -20,7 +20,7 @@ import {
 } from '../../models/trackingConsent.ts'
 import { Profile } from '../../services/accounts/profile/Profile.ts'
 import { cookieSettings, isSameSite } from '../identity/context.server.ts'
-import { parseCookies, serializeCookie, tokenMaxAge } from '../identity/cookies.ts'
+import { siteCookie, siteCookieValue, tokenMaxAge } from '../identity/cookies.ts'
 import { forCustomer, hasSession, resultOf } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
 
@@ -63,8 +63,10 @@ async function decide(
   let result: AccountResult<TrackingAnswer> | undefined
   let cookies: ReadonlyArray<string> = []
   if (hasSession(request)) {
-    const outcome = await forCustomer(platform, request, (credentials) =>
-      Profile.use((p) => p.checkTracking(query, credentials)),
+    const outcome = await forCustomer(
+      platform,
+      request,
+      Profile.use((p) => p.checkTracking(query)),
     )
     outcome.deliver()
     cookies = outcome.cookies
@@ -81,8 +83,7 @@ async function decide(
   return { decision: { allow, consent: chosen, reason }, cookies }
 }
 
-const sentConsent = (request: Request) =>
-  parseConsent(parseCookies(request.headers.get('cookie'))[consentCookie])
+const sentConsent = (request: Request) => parseConsent(siteCookieValue(request, consentCookie))
 
 /** GET: the decision for this visitor now. */
 export async function consentDecisionResponse(
@@ -111,7 +112,7 @@ export async function chooseConsentResponse(
   const form = await request.formData().catch(() => new FormData())
   const consent = parseConsent(form.get('consent'))
   if (!consent) return json(400, { error: 'consent must be granted or denied', code: 2012 })
-  const cookie = serializeCookie(consentCookie, consent, tokenMaxAge, cookieSettings(platform.site, request))
+  const cookie = siteCookie(consentCookie, consent, tokenMaxAge, cookieSettings(platform.site, request))
   if (!wantsJson(request)) {
     const redirect = form.get('redirect')
     const headers = new Headers({

@@ -13,10 +13,19 @@ function warnUnknown(block: Block, path: string) {
   )
 }
 
-export function Sections({ sections, path }: { sections: ReadonlyArray<Section>; path: string }) {
+export function Sections({
+  sections,
+  path,
+  continued = false,
+}: {
+  sections: ReadonlyArray<Section>
+  path: string
+  /** The rest of a page whose opening was rendered before: no lead block, no priority image. */
+  continued?: boolean
+}) {
   const blocks = sections.flatMap((s) => s.subSections)
-  const firstHero = blocks.find((b) => b._type === 'heroBlock')
-  const lead = blocks[0]
+  const firstHero = continued ? undefined : blocks.find((b) => b._type === 'heroBlock')
+  const lead = continued ? undefined : blocks[0]
   return (
     <>
       {sections.map((section) => (

@@ -1,6 +1,9 @@
 import { fileUrl } from '../../models/content/imageUrl.ts'
 import type { Soundpack } from '../../models/content/index.ts'
+import { AudioPlayer } from '../components/AudioPlayer.tsx'
 import { ContentImage } from '../components/ContentImage.tsx'
+import { PackDownload } from '../components/PackDownload.tsx'
+import { SiteLink } from '../components/SiteLink.tsx'
 import { useCdn } from '../content/ContentContext.ts'
 
 function SoundpackGrid({ soundpacks }: { soundpacks: ReadonlyArray<Soundpack> }) {
@@ -22,7 +25,7 @@ function SoundpackGrid({ soundpacks }: { soundpacks: ReadonlyArray<Soundpack> })
             />
             <div className="sound-card__body">
               <h3>
-                <a href={`/studio/sounds/${pack.slug.current}`}>{pack.title}</a>
+                <SiteLink to={`/studio/sounds/${pack.slug.current}`}>{pack.title}</SiteLink>
               </h3>
               <p className="sound-card__genres">{pack.genres.join(' · ')}</p>
             </div>
@@ -33,45 +36,88 @@ function SoundpackGrid({ soundpacks }: { soundpacks: ReadonlyArray<Soundpack> })
   )
 }
 
-/** The soundpack page's header: cover, facts and the preview loop. */
-function SoundpackDetail({ pack, headingHidden }: { pack: Soundpack; headingHidden: boolean }) {
+/** What is inside the pack: one clip per sound, each in its own player (decision 184). */
+function Contents({ pack }: { pack: Soundpack }) {
   const cdn = useCdn()
-  const preview = pack.previewAudio ? fileUrl(cdn, pack.previewAudio) : undefined
+  const items = pack.contents ?? []
+  if (items.length === 0) return null
   return (
-    <header className="soundpack container">
-      <ContentImage
-        className="soundpack__cover"
-        image={pack.coverImage}
-        aspect={1}
-        sizes="(min-width: 60rem) 24rem, 100vw"
-        priority={!headingHidden}
-        maxWidth={768}
-      />
-      <div className="soundpack__text">
-        {headingHidden ? <h2>{pack.title}</h2> : <h1>{pack.title}</h1>}
-        <p className="page-header__lead">{pack.summary}</p>
-        <dl className="facts">
-          <dt>Samples</dt>
-          <dd>{pack.sampleCount}</dd>
-          <dt>Genres</dt>
-          <dd>{pack.genres.join(', ')}</dd>
-          {pack.bpmRange ? (
-            <>
-              <dt>Tempo</dt>
-              <dd>
-                {pack.bpmRange.min}–{pack.bpmRange.max} BPM
-              </dd>
-            </>
-          ) : null}
-          <dt>Price</dt>
-          <dd>{pack.priceUsd === undefined ? 'Free for subscribers' : `$${pack.priceUsd}`}</dd>
-        </dl>
-        {preview ? (
-          // biome-ignore lint/a11y/useMediaCaption: instrumental loops have no speech to caption
-          <audio controls preload="none" src={preview} aria-label={`Preview ${pack.title}`} />
-        ) : null}
-      </div>
-    </header>
+    <section className="container pack-contents" aria-labelledby="pack-contents">
+      <h2 id="pack-contents" className="section-heading">
+        What is inside
+      </h2>
+      <p className="pack-contents__lead">
+        {items.length} of the {pack.sampleCount} sounds, to hear before you download.
+      </p>
+      <ol className="pack-contents__list">
+        {items.map((item) => {
+          const src = fileUrl(cdn, item.clip)
+          const facts = [
+            item.kind === 'one-shot' ? 'One-shot' : 'Loop',
+            item.bpm ? `${item.bpm} BPM` : undefined,
+            item.musicalKey,
+          ].filter(Boolean)
+          return (
+            <li key={item._key} className="pack-item">
+              <div className="pack-item__text">
+                <h3 className="pack-item__title">{item.title}</h3>
+                <p className="pack-item__facts">{facts.join(' · ')}</p>
+              </div>
+              {src ? (
+                <AudioPlayer
+                  src={src}
+                  title={item.title}
+                  seconds={item.durationSeconds}
+                  waveform={item.waveform}
+                />
+              ) : null}
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}
+
+/** The soundpack page's header: cover, facts and the pack's action, then what is inside. */
+function SoundpackDetail({ pack, headingHidden }: { pack: Soundpack; headingHidden: boolean }) {
+  return (
+    <>
+      <header className="soundpack container">
+        <ContentImage
+          className="soundpack__cover"
+          image={pack.coverImage}
+          aspect={1}
+          sizes="(min-width: 60rem) 24rem, 100vw"
+          priority={!headingHidden}
+          maxWidth={768}
+        />
+        <div className="soundpack__text">
+          {headingHidden ? <h2>{pack.title}</h2> : <h1>{pack.title}</h1>}
+          <p className="page-header__lead">{pack.summary}</p>
+          <dl className="facts">
+            <dt>Sounds</dt>
+            <dd>{pack.sampleCount}</dd>
+            <dt>Genres</dt>
+            <dd>{pack.genres.join(', ')}</dd>
+            {pack.bpmRange ? (
+              <>
+                <dt>Tempo</dt>
+                <dd>
+                  {pack.bpmRange.min}–{pack.bpmRange.max} BPM
+                </dd>
+              </>
+            ) : null}
+            <dt>Licence</dt>
+            <dd>
+              Royalty-free: <SiteLink to="/legal/sound-licence">sound licence</SiteLink>
+            </dd>
+          </dl>
+          <PackDownload pack={pack} />
+        </div>
+      </header>
+      <Contents pack={pack} />
+    </>
   )
 }
 

@@ -6,7 +6,7 @@
 import { DownloadIcon } from '@sanity/icons/Download'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { footerVariants } from '../../models/content/choices.ts'
-import { downloadProducts } from '../../models/content/paths.ts'
+import { products } from '../../models/content/paths.ts'
 import { fileField, imageField } from './fields.ts'
 import { duplicateRelease, siteKnowsVersion, type VersionValue } from './rules.ts'
 
@@ -67,6 +67,13 @@ function installer(name: 'win' | 'mac', title: string) {
         title: 'Size (bytes)',
         validation: (rule) => rule.required().integer().positive(),
       }),
+      defineField({
+        name: 'sha256',
+        type: 'string',
+        title: 'SHA-256',
+        description: 'Of the file, 64 lowercase hex digits: shown so visitors can check their download.',
+        validation: (rule) => rule.regex(/^[0-9a-f]{64}$/, { name: 'SHA-256 in lowercase hex' }),
+      }),
     ],
   })
 }
@@ -100,7 +107,7 @@ export const downloads = defineType({
       type: 'string',
       title: 'Product',
       group: 'release',
-      options: { list: [...downloadProducts] },
+      options: { list: [...products] },
       validation: (rule) => rule.required(),
     }),
     defineField({

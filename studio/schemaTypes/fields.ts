@@ -5,6 +5,7 @@
  * address is http or https, a call to action has a label and somewhere to go.
  */
 import { defineField, defineType, type FieldDefinition, type UrlRule } from 'sanity'
+import { products } from '../../models/content/paths.ts'
 
 /** Document types an internal link or a call to action may point at (all have a site path). */
 export const linkableTypes = [{ type: 'page' }, { type: 'downloads' }, { type: 'soundpack' }]
@@ -42,7 +43,12 @@ export const altTextField = defineField({
   type: 'string',
   title: 'Alternative text',
   description: 'What the image shows, for people who cannot see it (screen readers, slow connections).',
-  validation: (rule) => rule.required(),
+  // The site needs the field (models/content/assets.ts); an empty one marks a decorative image, which
+  // only imported content has: the Studio's input removes a field you empty.
+  validation: (rule) =>
+    rule.custom((value: string | undefined) =>
+      value === undefined ? 'Describe the image for people who cannot see it' : true,
+    ),
 })
 
 /** A file field (audio loops, installers, uploaded video). */
@@ -66,9 +72,70 @@ export function webAddress(rule: UrlRule) {
 interface CtaValue {
   readonly internal?: { _ref?: string }
   readonly external?: string
+  readonly action?: { kind?: string }
 }
 
-/** A call to action: a label and either a page of the site or a web address. */
+interface CtaActionValue {
+  readonly kind?: string
+  readonly catalogProductId?: number
+  readonly product?: string
+}
+
+/**
+ * What a call to action does instead of linking (models/content/links.ts CtaAction): a checkout or a
+ * plan change of a store catalogue product (with an optional discount code), or a free trial.
+ */
+export const ctaAction = defineType({
+  name: 'ctaAction',
+  type: 'object',
+  title: 'Action',
+  fields: [
+    defineField({
+      name: 'kind',
+      type: 'string',
+      title: 'Kind',
+      options: {
+        list: [
+          { value: 'checkout', title: 'Buy (store checkout)' },
+          { value: 'trial', title: 'Start a free trial' },
+          { value: 'planChange', title: 'Change plan' },
+        ],
+        layout: 'radio',
+      },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'catalogProductId',
+      type: 'number',
+      title: 'Store catalogue product id',
+      hidden: ({ parent }) => (parent as CtaActionValue | undefined)?.kind === 'trial',
+      validation: (rule) => rule.integer().positive(),
+    }),
+    defineField({
+      name: 'discountCode',
+      type: 'string',
+      title: 'Discount code',
+      description: 'Checkout only: uppercase letters, digits and dashes.',
+      hidden: ({ parent }) => (parent as CtaActionValue | undefined)?.kind !== 'checkout',
+      validation: (rule) => rule.regex(/^[A-Z0-9-]{1,40}$/, { name: 'discount code' }),
+    }),
+    defineField({
+      name: 'product',
+      type: 'string',
+      title: 'Product',
+      hidden: ({ parent }) => (parent as CtaActionValue | undefined)?.kind !== 'trial',
+      options: { list: [...products] },
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((value: CtaActionValue | undefined) => {
+      if (!value?.kind) return true
+      if (value.kind === 'trial') return value.product ? true : 'Choose the product of the trial'
+      return value.catalogProductId ? true : 'Enter the store catalogue product id'
+    }),
+})
+
+/** A call to action: a label and a page of the site, a web address or an action. */
 export const cta = defineType({
   name: 'cta',
   type: 'object',
@@ -88,19 +155,35 @@ export const cta = defineType({
       description: 'Only when the link leaves the site (https://…).',
       validation: webAddress,
     }),
+    defineField({
+      name: 'anchor',
+      type: 'string',
+      title: 'Section of the page',
+      description: 'Optional: the anchor of a section of that page to land on.',
+      hidden: ({ parent }) => !(parent as CtaValue | undefined)?.internal,
+      validation: (rule) => rule.regex(/^[a-z0-9-]{1,64}$/, { name: 'anchor' }),
+    }),
+    defineField({ name: 'action', type: 'ctaAction', title: 'Or an action' }),
   ],
   validation: (rule) =>
     rule.custom((value: CtaValue | undefined) => {
       if (!value) return true
-      if (value.internal?._ref && value.external) return 'Choose a page or a web address, not both'
-      if (!value.internal?._ref && !value.external) return 'Choose a page of the site or enter a web address'
+      const ends = [value.internal?._ref, value.external, value.action?.kind].filter(Boolean).length
+      if (ends > 1) return 'Choose one: a page, a web address or an action'
+      if (ends === 0) return 'Choose a page of the site, enter a web address or pick an action'
       return true
     }),
   preview: {
-    select: { title: 'label', page: 'internal.title', external: 'external' },
-    prepare: ({ title, page, external }: { title?: string; page?: string; external?: string }) => ({
-      title: title ?? 'Call to action',
-      subtitle: page ? `→ ${page}` : external ? `→ ${external}` : 'No target',
+    select: { title: 'label', page: 'internal.title', external: 'external', action: 'action.kind' },
+    prepare: (v: { title?: string; page?: string; external?: string; action?: string }) => ({
+      title: v.title ?? 'Call to action',
+      subtitle: v.page
+        ? `→ ${v.page}`
+        : v.external
+          ? `→ ${v.external}`
+          : v.action
+            ? `→ ${v.action}`
+            : 'No target',
     }),
   },
 })

@@ -5,7 +5,7 @@
 import { DocumentIcon } from '@sanity/icons/Document'
 import { StackIcon } from '@sanity/icons/Stack'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { sectionThemes } from '../../models/content/choices.ts'
+import { sectionThemes, tutorialLevels } from '../../models/content/choices.ts'
 import { pageBlocks } from '../../models/content/pageBlocks.ts'
 import { type PageAddress, type PageType, pagePath, pageTypes, products } from '../../models/content/paths.ts'
 import { isSlug } from '../../models/routes/resolve.ts'
@@ -14,7 +14,7 @@ import { imageField } from './fields.ts'
 import { duplicatePage, pageAddressProblem, pageTypeTitles } from './rules.ts'
 
 /** Page types whose address includes a slug (the tutorials list also has two fixed slugged paths). */
-const sluggedTypes: ReadonlyArray<string> = ['howTo', 'campaign', 'soundpack', 'tutorials']
+const sluggedTypes: ReadonlyArray<string> = ['howTo', 'campaign', 'soundpack', 'tutorials', 'legal']
 
 interface PageValue {
   readonly contentType?: PageType
@@ -77,6 +77,30 @@ export const section = defineType({
   },
 })
 
+/** What a tutorial's card shows besides its title (models/content/page.ts TutorialFacts). */
+export const tutorialFacts = defineType({
+  name: 'tutorialFacts',
+  type: 'object',
+  title: 'Tutorial card',
+  fields: [
+    defineField({
+      name: 'level',
+      type: 'string',
+      title: 'Level',
+      options: { list: [...tutorialLevels], layout: 'radio', direction: 'horizontal' },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'minutes',
+      type: 'number',
+      title: 'Minutes',
+      description: 'How long the tutorial takes.',
+      validation: (rule) => rule.required().integer().positive(),
+    }),
+    imageField('thumbnail', { title: 'Thumbnail', required: true }),
+  ],
+})
+
 export const page = defineType({
   name: 'page',
   type: 'document',
@@ -95,6 +119,13 @@ export const page = defineType({
       description: 'The browser tab and search result title.',
       group: ['content', 'seo'],
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'shortTitle',
+      type: 'string',
+      title: 'Short title',
+      description: 'A label of a few words for breadcrumbs, the product menu and search results.',
+      group: ['content', 'seo'],
     }),
     defineField({
       name: 'contentType',
@@ -136,6 +167,15 @@ export const page = defineType({
       group: 'seo',
     }),
     imageField('ogImage', { title: 'Sharing image', group: 'seo' }),
+    defineField({
+      name: 'tutorial',
+      type: 'tutorialFacts',
+      title: 'Tutorial card',
+      description: 'How-to articles and tutorial paths: what their card on the tutorials list shows.',
+      group: 'content',
+      hidden: ({ document, value }) =>
+        !value && !['howTo', 'tutorials'].includes(String(document?.contentType)),
+    }),
     defineField({
       name: 'pageBuilder',
       type: 'array',

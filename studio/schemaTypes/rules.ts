@@ -7,7 +7,7 @@
 import type { SanityClient, ValidationContext } from 'sanity'
 import { type PageAddress, type PageType, pagePath } from '../../models/content/paths.ts'
 import { resolvePath } from '../../models/routes/resolve.ts'
-import { isKnownVersion } from '../../models/routes/versions.ts'
+import { isDownloadProduct, isKnownVersion } from '../../models/routes/versions.ts'
 
 export const pageTypeTitles: Record<PageType, string> = {
   homepage: 'Home page',
@@ -23,6 +23,8 @@ export const pageTypeTitles: Record<PageType, string> = {
   musicProduction: 'Music production',
   producerSuite: 'Producer suite',
   producerSuiteDownloads: 'Producer suite downloads',
+  search: 'Search page',
+  legal: 'Legal page',
 }
 
 /** Why a page document has no address on the site, or undefined when it has one. */
@@ -33,7 +35,9 @@ export function pageAddressProblem(page: Partial<PageAddress>): string | undefin
   if (path === undefined) {
     const needs = [
       page.product ? undefined : 'a product',
-      page.slug || !['howTo', 'campaign', 'soundpack'].includes(page.contentType) ? undefined : 'a slug',
+      page.slug || !['howTo', 'campaign', 'soundpack', 'legal'].includes(page.contentType)
+        ? undefined
+        : 'a slug',
     ].filter(Boolean)
     return `A ${title} page needs ${needs.join(' and ') || 'a product and a slug'} to have an address on the site`
   }
@@ -116,7 +120,11 @@ export async function duplicateRelease(
   return count > 0
 }
 
-/** True when the site has a detail page for this version (its route table lists the versions). */
+/**
+ * True when the site has a detail page for this version (its route table lists the versions), or the
+ * product has no detail pages at all (the dj product's releases are a section of /dj/pro).
+ */
 export function siteKnowsVersion(product: string, version: Required<VersionValue>): boolean {
+  if (!isDownloadProduct(product)) return true
   return isKnownVersion(product, `${version.majorVersion}.${version.minorVersion}.${version.patchVersion}`)
 }

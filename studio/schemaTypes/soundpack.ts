@@ -1,7 +1,8 @@
 /** Soundpacks and the licence terms shown before a soundpack download (models/content/soundpack.ts). */
 import { DocumentTextIcon } from '@sanity/icons/DocumentText'
 import { PackageIcon } from '@sanity/icons/Package'
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { soundKinds } from '../../models/content/choices.ts'
 import { products } from '../../models/content/paths.ts'
 import { isSlug } from '../../models/routes/resolve.ts'
 import { fileField, imageField } from './fields.ts'
@@ -91,6 +92,41 @@ export const soundpack = defineType({
       description: 'Leave empty when the pack is free for subscribers.',
       validation: (rule) => rule.min(0).precision(2),
     }),
+    defineField({
+      name: 'contents',
+      type: 'array',
+      title: 'Sounds',
+      description: 'What is inside, one clip per sound.',
+      of: [defineArrayMember({ type: 'soundpackItem' })],
+    }),
+    defineField({
+      name: 'download',
+      type: 'object',
+      title: 'Whole pack',
+      description: 'The pack as one archive.',
+      fields: [
+        fileField('file', { title: 'Archive', required: true }),
+        defineField({
+          name: 'fileName',
+          type: 'string',
+          title: 'File name',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'sizeBytes',
+          type: 'number',
+          title: 'Size (bytes)',
+          validation: (rule) => rule.required().integer().positive(),
+        }),
+      ],
+    }),
+    defineField({
+      name: 'licence',
+      type: 'reference',
+      title: 'Licence terms',
+      description: 'What the visitor agrees to before the download.',
+      to: [{ type: 'licenseModal' }],
+    }),
   ],
   preview: {
     select: { title: 'title', count: 'sampleCount', media: 'coverImage' },
@@ -98,6 +134,46 @@ export const soundpack = defineType({
       title: title ?? 'Untitled soundpack',
       subtitle: count === undefined ? 'Soundpack' : `${count} samples`,
       media,
+    }),
+  },
+})
+
+/** One sound of a pack (models/content/soundpack.ts SoundpackItem). */
+export const soundpackItem = defineType({
+  name: 'soundpackItem',
+  type: 'object',
+  title: 'Sound',
+  fields: [
+    defineField({ name: 'title', type: 'string', title: 'Title', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'kind',
+      type: 'string',
+      title: 'Kind',
+      options: { list: [...soundKinds], layout: 'radio', direction: 'horizontal' },
+    }),
+    defineField({ name: 'bpm', type: 'number', title: 'Tempo (BPM)', validation: (r) => r.positive() }),
+    defineField({ name: 'musicalKey', type: 'string', title: 'Key' }),
+    fileField('clip', { title: 'Clip', accept: 'audio/*', required: true }),
+    defineField({
+      name: 'durationSeconds',
+      type: 'number',
+      title: 'Length (seconds)',
+      validation: (rule) => rule.required().positive(),
+    }),
+    defineField({
+      name: 'waveform',
+      type: 'array',
+      title: 'Waveform',
+      description: 'Peak levels 0–100 for the player, computed when the clip is uploaded.',
+      of: [defineArrayMember({ type: 'number' })],
+      readOnly: true,
+    }),
+  ],
+  preview: {
+    select: { title: 'title', kind: 'kind', bpm: 'bpm' },
+    prepare: ({ title, kind, bpm }: { title?: string; kind?: string; bpm?: number }) => ({
+      title: title ?? 'Untitled sound',
+      subtitle: [kind, bpm ? `${bpm} BPM` : undefined].filter(Boolean).join(' · '),
     }),
   },
 })

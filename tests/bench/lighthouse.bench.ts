@@ -32,6 +32,11 @@ export const lighthousePaths = [
   '/music-production/producer-suite/downloads',
   '/studio/downloads',
   '/studio/downloads/2.3.1/win',
+  '/studio/tutorials/sidechain-compression',
+  '/dj/pro',
+  '/search',
+  '/search?q=remix',
+  '/legal/privacy',
 ]
 
 function chosenPaths(): readonly string[] {

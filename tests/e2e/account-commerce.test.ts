@@ -6,8 +6,9 @@
  * in this order, because the scenarios use up the demo customers' state.
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { subscriptionMessages, voucherMessages } from '../../src/account/commerce/messages.ts'
-import { messageFor } from '../../src/account/messages.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
+import { subscriptionMessages } from '../../src/account/commerce/messages.ts'
+import { messageFor } from '../../src/account/kit/messages.ts'
 import { standInEnv } from '../paths/env.ts'
 import { doubleClick, quietNotifications, usePage } from './support/browser.ts'
 import { axeViolations, pdfText, records, shoot, signedIn } from './support/commerce.ts'
@@ -43,7 +44,7 @@ describe('commerce', () => {
       // ben needs a second, good card to switch to while his charge keeps failing.
       const ben = await credentialsOf('ben')
       const nonce = await cardNonce(ben, '5555555555554444')
-      await runEcom((e) => e.addPaymentMethod(ben, { nonce }))
+      await runEcom((e) => e.addPaymentMethod({ nonce }).pipe(asCustomer(ben)))
     })
     const env = standInEnv(signedIn)
     describePlanChange(handle, env)
@@ -153,7 +154,7 @@ describe('commerce', () => {
       expect(handle.errors).toEqual([])
     })
 
-    it('cleo redeems her voucher once (double click), then gets the 409 message, and the expired one’s', async () => {
+    it('cleo redeems her voucher once (double click); her redeemed and expired vouchers say so before any click', async () => {
       await signedIn(handle, 'cleo')
       await visit('/account/vouchers')
       await shoot(page(), 'vouchers')
@@ -166,24 +167,58 @@ describe('commerce', () => {
         orders: before.orders + 1,
       })
 
+      // Her code typed in again: the page says it is already redeemed, with nothing to redeem.
       await page().getByLabel('Voucher code', { exact: true }).fill('CLEO-HEXFX-GIFT')
       await page().getByRole('button', { name: 'Add voucher' }).click()
-      await page().getByRole('button', { name: 'Redeem it now' }).click()
-      const refused = page().locator('[data-outcome=refused]')
-      await refused.waitFor()
-      await expect(refused.textContent()).resolves.toContain(
-        messageFor({ _tag: 'ApiError', status: 409, code: 1010 }, voucherMessages),
-      )
+      const again = page().locator('[data-outcome=assigned]').filter({ hasText: 'it is already redeemed' })
+      await again.waitFor()
+      await expect(again.getByRole('button', { name: 'Redeem it now' }).count()).resolves.toBe(0)
+      await again.getByRole('button', { name: 'OK' }).click()
 
-      await refused.getByRole('button', { name: 'OK' }).click()
-      await page().locator('[data-voucher=CLEO-SAMPLE-2023] button').click()
-      await refused.waitFor()
-      await expect(refused.textContent()).resolves.toContain(
-        messageFor({ _tag: 'ApiError', status: 400, code: 2012 }, voucherMessages),
-      )
+      // The expired voucher says so before any click, and offers nothing to click.
+      const expired = page().locator('[data-voucher=CLEO-SAMPLE-2023]')
+      await expect(expired.locator('[data-field=status]').textContent()).resolves.toMatch(/^Expired/)
+      await expect(expired.getByRole('button').count()).resolves.toBe(0)
+      // Its code typed in again: it is hers, and the page says it has expired, with no "Redeem it now".
+      await page().getByLabel('Voucher code', { exact: true }).fill('CLEO-SAMPLE-2023')
+      await page().getByRole('button', { name: 'Add voucher' }).click()
+      const assigned = page().locator('[data-outcome=assigned]')
+      await assigned.filter({ hasText: 'it has expired' }).waitFor()
+      await expect(assigned.getByRole('button', { name: 'Redeem it now' }).count()).resolves.toBe(0)
       await shoot(page(), 'voucher-refused')
       await expect(records('cleo')).resolves.toMatchObject({ redemptions: before.redemptions + 1 })
       expect(handle.errors).toEqual([])
+    })
+    it('ana changes her plan without JavaScript: the review is a page of its own, each step a 303', async () => {
+      await signedIn(handle, 'ana')
+      const noScript = await handle.context.browser()?.newContext({ javaScriptEnabled: false })
+      const plain = await noScript?.newPage()
+      if (!noScript || !plain) throw new Error('no browser context')
+      try {
+        await noScript.addCookies(await handle.context.cookies())
+        await plain.goto(`${handle.baseUrl}/account/subscriptions`)
+        const card = plain.locator('[data-subscription]').first()
+        const target = (await card.getByLabel('New plan').locator('option').first().textContent())!.split(
+          ':',
+        )[0]!
+        const before = await records('ana')
+        const step = async (button: string) => {
+          const posted = plain.waitForResponse((r) => r.request().method() === 'POST')
+          await card.getByRole('button', { name: button }).click()
+          expect((await posted).status()).toBe(303)
+          await plain.waitForLoadState()
+        }
+        await step('Review the change')
+        await card.locator('[data-review]').waitFor()
+        await expect(card.locator('[data-field=review-plan]').textContent()).resolves.toBe(target)
+        await expect(records('ana')).resolves.toMatchObject({ orders: before.orders })
+        await step('Confirm the change')
+        await plain.getByRole('status').filter({ hasText: 'Your plan is changed' }).waitFor()
+        await expect(plain.locator('[data-subscription] h2').first().textContent()).resolves.toBe(target)
+        await expect(records('ana')).resolves.toMatchObject({ orders: before.orders + 1 })
+      } finally {
+        await noScript.close()
+      }
     })
   })
 

@@ -1,8 +1,8 @@
 /**
  * Issue 14's "Done when" in Chromium against the stand-ins: ana downloads an installer with the core
  * pack and finds it in her history, emails herself a macOS link, downloads a sound-pack resource and a
- * cloud-library file, generates artwork and downloads it (and a cancel aborts the upstream work); cleo
- * is told why she may not generate. Signed-out visitors are sent to sign-in; anonymous downloads stay direct.
+ * cloud-library file, generates artwork and downloads it (and a cancel aborts the upstream work); a customer
+ * without a licence is told why they may not generate. Signed-out visitors are sent to sign-in; anonymous downloads stay direct.
  */
 import { mkdirSync } from 'node:fs'
 import type { Download, Page } from 'playwright-core'
@@ -11,6 +11,7 @@ import { ineligibleReasons } from '../../src/account/artwork/ArtworkView.tsx'
 import { axeViolations, shoot } from './support/account-session.ts'
 import { quietNotifications, usePage } from './support/browser.ts'
 import { demoCustomers, sandbox, signInAs } from './support/identity.ts'
+import { newCustomer } from './support/newCustomer.ts'
 
 const anaFile = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001001'
 type Generations = { started: number; completed: number; aborted: number }
@@ -153,9 +154,10 @@ describe('downloads, assets, library and artwork in the account area', () => {
     expect(handle.errors).toEqual([])
   })
 
-  it('cleo, who holds no licence, is told why she cannot generate artwork', async () => {
+  it('a customer who holds no licence is told why they cannot generate artwork', async () => {
     const { page } = handle
-    await signInAs(handle, '/account/artwork', demoCustomers.cleo)
+    // Not cleo: her redeemed voucher (account-commerce) grants her a licence when that file runs first.
+    await signInAs(handle, '/account/artwork', await newCustomer('no-artwork'))
     await expect(page.locator('[data-field=ineligible]').textContent()).resolves.toContain(
       ineligibleReasons.no_license,
     )

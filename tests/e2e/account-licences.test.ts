@@ -1,6 +1,6 @@
 /**
  * The licences screen in Chromium against the stand-ins (issue 10): the signed-out guard, ana's licences,
- * every command with its change visible after a reload, the catalogue's messages, cleo's empty state,
+ * every command with its change visible after a reload, the catalogue's messages, a new customer's empty state,
  * and a double click that registers once. Also every licence call of spec §7 against the stand-in.
  */
 import { readFileSync } from 'node:fs'
@@ -9,12 +9,14 @@ import { Effect, Exit, ManagedRuntime } from 'effect'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { License } from '../../services/accounts/license/License.ts'
 import { licenceMessages } from '../../src/account/licences/LicencesView.tsx'
 import { doubleClick, usePage } from './support/browser.ts'
 import { demoCustomers, signInAs } from './support/identity.ts'
+import { newCustomer } from './support/newCustomer.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 async function axeViolations(page: Page): Promise<string[]> {
@@ -35,7 +37,8 @@ describe('licences in the browser', () => {
 
   it('sends a signed-out visitor to sign-in and back to the very page', async () => {
     const { page } = handle
-    await signInAs(handle, '/account/licences?from=e2e', demoCustomers.cleo)
+    // A customer who holds nothing: a demo customer may hold a licence by now (cleo's voucher grants one).
+    await signInAs(handle, '/account/licences?from=e2e', await newCustomer('no-licences'))
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/account/licences?from=e2e')
     await expect(page.locator('[data-empty=licences]').isVisible()).resolves.toBe(true)
     await expect(page.locator('li.licence').count()).resolves.toBe(0)
@@ -60,7 +63,7 @@ describe('licences in the browser', () => {
     page.on('request', (r) => r.url().includes('/api/account/command/') && commands.push(r.url()))
     await page.getByLabel('Serial number').fill('HEXFX-PERM-0001-A1B2')
     await doubleClick(page.getByRole('button', { name: 'Register' }))
-    const registered = page.getByRole('status').filter({ hasText: 'Your product is registered.' })
+    const registered = page.getByRole('status').filter({ hasText: 'HEXFX-PERM-0001-A1B2 is registered' })
     await registered.waitFor()
     await expect(registered.count()).resolves.toBe(1)
     expect(commands).toHaveLength(1)
@@ -84,13 +87,18 @@ describe('licences in the browser', () => {
     // Set an iLok id on the studio licence.
     await studio.getByLabel('iLok user id').fill('ana.studio')
     await studio.getByRole('button', { name: /iLok id/ }).click()
-    await studio.getByRole('status').filter({ hasText: 'Your iLok user id is saved.' }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your iLok user id for Studio is now ana.studio.' })
+      .waitFor()
 
     // Deauthorize the studio PC.
     await studio
       .locator('[data-machine=ana-studio-pc-88d0]')
       .getByRole('button', { name: /Deauthorize/ })
       .click()
+    // It asks first (account-actions.test.ts covers the question itself).
+    await page.getByRole('button', { name: 'Yes, deauthorize Studio PC' }).click()
     await expect.poll(() => studio.locator('[data-field=activations]').textContent()).toBe('1 of 3')
 
     await page.reload()
@@ -146,23 +154,27 @@ describe('licence service against the stand-in: every call of spec §7', () => {
     const result = await run(
       License.use((l) =>
         Effect.gen(function* () {
-          const licences = yield* l.listLicenses(me, { term: 'trial' })
-          const types = yield* l.listProductTypes(me)
-          const studio = yield* l.getProductType(me, 1)
-          const product = yield* l.registerProduct(me, { product_serial_number: 'STUDIO-PERM-0001-J9K0' })
-          const withIlok = yield* l.setIlokUser(me, product.id, 'ben.brooks')
-          const products = yield* l.listProducts(me)
+          const licences = yield* l.listLicenses({ term: 'trial' }).pipe(asCustomer(me))
+          const types = yield* l.listProductTypes().pipe(asCustomer(me))
+          const studio = yield* l.getProductType(1).pipe(asCustomer(me))
+          const product = yield* l
+            .registerProduct({ product_serial_number: 'STUDIO-PERM-0001-J9K0' })
+            .pipe(asCustomer(me))
+          const withIlok = yield* l.setIlokUser(product.id, 'ben.brooks').pipe(asCustomer(me))
+          const products = yield* l.listProducts().pipe(asCustomer(me))
           const licenceId = product.licenses?.[0]?.id ?? ''
-          const created = yield* l.createAuthorization(me, {
-            action: 'activate',
-            app_name: 'studio',
-            app_version: '2.3.1',
-            host_machine_id: 'ben-laptop-01',
-            host_machine_name: "Ben's laptop",
-            license_id: licenceId,
-            system_time: Math.floor(Date.now() / 1000),
-          })
-          const confirmed = yield* l.updateAuthorization(me, created.authorization_id, 0)
+          const created = yield* l
+            .createAuthorization({
+              action: 'activate',
+              app_name: 'studio',
+              app_version: '2.3.1',
+              host_machine_id: 'ben-laptop-01',
+              host_machine_name: "Ben's laptop",
+              license_id: licenceId,
+              system_time: Math.floor(Date.now() / 1000),
+            })
+            .pipe(asCustomer(me))
+          const confirmed = yield* l.updateAuthorization(created.authorization_id, 0).pipe(asCustomer(me))
           return { licences, types, studio, withIlok, products, confirmed }
         }),
       ),
@@ -175,7 +187,7 @@ describe('licence service against the stand-in: every call of spec §7', () => {
     expect(withIlok.licenses?.[0]?.ilok?.user_id).toBe('ben.brooks')
     expect(products.items.length).toBeGreaterThanOrEqual(3)
     expect(confirmed.result).toBe('activated')
-    const unknown = await run(License.use((l) => l.getProductType(me, 999)))
+    const unknown = await run(License.use((l) => l.getProductType(999).pipe(asCustomer(me))))
     expect(Exit.isFailure(unknown) && String(unknown.cause)).toContain('ApiError')
   })
 })

@@ -18,7 +18,9 @@ interface Sut {
 }
 
 const form = (page: Page) => page.locator('form[action$="/registerProduct"]')
-const button = (page: Page) => form(page).getByRole('button', { name: 'Register' })
+const button = (page: Page) => form(page).getByRole('button', { name: /^(Register|Registering…)$/ })
+/** The screen's one outcome (kit/outcome.tsx): where every command's result shows, focused. */
+const outcome = (page: Page) => page.locator('.account-page__outcome')
 
 async function heldCommands(sut: Sut, count: number) {
   await expect.poll(() => sut.held.length, { timeout: 10_000 }).toBe(count)
@@ -46,22 +48,35 @@ describe('account command machine in Chromium', () => {
     states: {
       idle: async ({ page, held }) => {
         await expect(button(page).isEnabled()).resolves.toBe(true)
-        await expect(form(page).locator('[role=status], [role=alert]').count()).resolves.toBe(0)
+        await expect(outcome(page).count()).resolves.toBe(0)
         expect(held).toHaveLength(0)
       },
       submitting: async (sut) => {
         await heldCommands(sut, 1)
         await expect(button(sut.page).isDisabled()).resolves.toBe(true)
         await expect(button(sut.page).getAttribute('aria-busy')).resolves.toBe('true')
+        // The button says what it is doing, and the last outcome is gone while it does.
+        await expect(button(sut.page).textContent()).resolves.toBe('Registering…')
+        await expect(outcome(sut.page).count()).resolves.toBe(0)
       },
       succeeded: async ({ page, held }) => {
-        await form(page).getByRole('status').filter({ hasText: 'Your product is registered.' }).waitFor()
+        await outcome(page)
+          .getByRole('status')
+          .filter({ hasText: 'HEXFX-PERM-0002-C3D4 is registered' })
+          .waitFor()
+        await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe(
+          'account-page__outcome',
+        )
+        await expect(button(page).textContent()).resolves.toBe('Register')
         await expect(button(page).isEnabled()).resolves.toBe(true)
         expect(held).toHaveLength(0)
       },
       failed: async ({ page, held }) => {
-        await form(page).getByRole('alert').waitFor()
-        await expect(form(page).getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true)
+        await outcome(page).getByRole('alert').waitFor()
+        await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe(
+          'account-page__outcome',
+        )
+        await expect(outcome(page).getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true)
         expect(held).toHaveLength(0)
       },
     },
@@ -70,7 +85,7 @@ describe('account command machine in Chromium', () => {
       'user.submit': async ({ page }) => {
         await form(page).evaluate((f) => (f as HTMLFormElement).requestSubmit())
       },
-      'user.retry': async ({ page }) => form(page).getByRole('button', { name: 'Try again' }).click(),
+      'user.retry': async ({ page }) => outcome(page).getByRole('button', { name: 'Try again' }).click(),
       'user.dismiss': async ({ page }) => page.getByLabel('Serial number').fill('HEXFX-PERM-0002-C3D4'),
       'send.ok': async (sut) => {
         await heldCommands(sut, 1)
@@ -93,8 +108,10 @@ describe('a hanging identity service', () => {
 
   it('does not hold up a signed-in content page: the header renders without the name', async () => {
     const { page } = handle
+    // The header carries the account control twice, in the wide bar and in the phone menu: read the shown one.
+    const name = () => page.locator('.account-control__name').filter({ visible: true })
     await signInAs(handle, '/account/licences', demoCustomers.ana)
-    await expect(page.locator('.account-control__name').textContent()).resolves.toBe(demoCustomers.ana.name)
+    await expect(name().textContent()).resolves.toBe(demoCustomers.ana.name)
     await sandbox('POST', '/faults', { service: 'identity', method: 'GET', path: '/api/v1/me', kind: 'hang' })
     try {
       const started = Date.now()
@@ -102,7 +119,7 @@ describe('a hanging identity service', () => {
       const response = await page.goto('/studio', { timeout: 6_000 })
       console.info(`[header budget] signed-in /studio with GET me hanging: ${Date.now() - started} ms`)
       expect(response?.status()).toBe(200)
-      await expect(page.locator('.account-control__name').textContent()).resolves.toBe('Your account')
+      await expect(name().textContent()).resolves.toBe('Your account')
     } finally {
       await sandbox('DELETE', '/faults')
     }

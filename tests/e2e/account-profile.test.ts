@@ -26,11 +26,14 @@ async function axeViolations(page: Page): Promise<string[]> {
 const password = 'Fresh-Pass-4'
 const newEmail = (tag: string) => `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`
 
+/** The header bar's account control (the menu drawer holds a second one for small screens). */
+const header = (page: Page) => page.locator('.site-header__inner .site-header__account')
+
 /** Signs a new visitor up through the header's link and the form; they land on the survey. */
 async function signUp(h: PageHandle, email: string, from = '/') {
   const { page } = h
   await page.goto(from)
-  await page.locator('.site-header__account').getByRole('link', { name: 'Create account' }).click()
+  await header(page).getByRole('link', { name: 'Create account' }).click()
   await page.waitForURL((url) => url.pathname === '/sign-up')
   await page.getByLabel('First name').fill('Nia')
   await page.getByLabel('Last name').fill('Newman')
@@ -55,7 +58,6 @@ async function signIn(h: PageHandle, path: string, email: string, secret: string
   await hydrated(page)
 }
 
-const header = (page: Page) => page.locator('.site-header__account')
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor()
 
@@ -97,8 +99,8 @@ describe('profile, identity screens and rewards in Chromium', () => {
       await visitor.getByLabel(name).fill(value)
       // The browser's own length check would stop a short password before the server sees it.
       await visitor
-        .locator('form:not([data-consent-form])')
-        .evaluate((form) => form.setAttribute('novalidate', ''))
+        .getByRole('button', { name: 'Create account' })
+        .evaluate((button) => button.closest('form')?.setAttribute('novalidate', ''))
       await visitor.getByRole('button', { name: 'Create account' }).click()
       await visitor.getByRole('alert').filter({ hasText: signUpMessages[problem] }).waitFor()
     }
@@ -154,6 +156,39 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await expect(header(page).locator('img.site-header__avatar').count()).resolves.toBe(0)
   })
 
+  it('uploads a picture without JavaScript: the form posts the file, the server stores it, 303 back', async () => {
+    await signUp(handle, newEmail('nojs-avatar'))
+    await skipSurvey(handle.page)
+    const noScript = await handle.context.browser()?.newContext({ javaScriptEnabled: false })
+    const page = await noScript?.newPage()
+    if (!noScript || !page) throw new Error('no browser context')
+    try {
+      await noScript.addCookies(await handle.context.cookies())
+      await page.goto(`${handle.baseUrl}/account/profile`)
+      const upload = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+        await page.getByLabel(/Choose an image/).setInputFiles(file)
+        const posted = page.waitForResponse((r) => r.request().method() === 'POST')
+        await page.getByRole('button', { name: 'Upload picture' }).click()
+        expect((await posted).status()).toBe(303)
+        await page.waitForLoadState()
+      }
+      await upload({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') })
+      await alert(page, 'Please choose a PNG, JPEG, WebP or GIF image')
+      await expect(page.locator('[data-avatar=none]').count()).resolves.toBe(1)
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#e0457b' } })
+        .png()
+        .toBuffer()
+      await upload({ name: 'me.png', mimeType: 'image/png', buffer: png })
+      await status(page, 'Your new picture is saved.')
+      await page.locator('[data-avatar=set]').waitFor()
+      await expect(header(page).locator('img.site-header__avatar').getAttribute('src')).resolves.toMatch(
+        /thumb\.webp$/,
+      )
+    } finally {
+      await noScript.close()
+    }
+  })
+
   it('changes the email through a password re-entry (a wrong password is asked again)', async () => {
     const { page } = handle
     const email = newEmail('email')
@@ -176,7 +211,11 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await page.getByRole('button', { name: 'Change email' }).click()
     await page.getByLabel('Password', { exact: true }).fill('Not-the-password')
     await page.getByRole('button', { name: 'Confirm password' }).click()
-    await alert(page, 'That is not the right password')
+    await alert(page, 'That is not your current password')
+    // The field that needs attention has focus again.
+    await expect(
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+    ).resolves.toBe('password')
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Confirm password' }).click()
     await status(page, 'Your email address is changed.')
@@ -191,6 +230,7 @@ describe('profile, identity screens and rewards in Chromium', () => {
     const sample = page.locator('[data-beta="2"]')
     if ((await sample.getAttribute('data-joined')) === 'true') {
       await sample.getByRole('button', { name: /Leave/ }).click()
+      await sample.getByRole('button', { name: /^Yes, leave/ }).click()
       await page.locator('[data-beta="2"][data-joined=false]').waitFor()
     }
     await expect(page.locator('[data-beta="1"] [data-field=needs]').textContent()).resolves.toMatch(
@@ -203,6 +243,10 @@ describe('profile, identity screens and rewards in Chromium', () => {
       .waitFor()
     await page.reload()
     await page.locator('[data-beta="2"]').getByRole('button', { name: /Leave/ }).click()
+    await page
+      .locator('[data-beta="2"]')
+      .getByRole('button', { name: /^Yes, leave/ })
+      .click()
     await page.locator('[data-beta="2"][data-joined=false]').waitFor()
     await page.reload()
     await expect(page.locator('[data-beta="2"]').getAttribute('data-joined')).resolves.toBe('false')
@@ -256,7 +300,12 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click()
     await page.getByLabel('Password', { exact: true }).fill(password)
     await page.getByRole('button', { name: 'Confirm password' }).click()
-    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('account') === 'deleted')
+    // It ends on a page that says the account is deleted.
+    await page.waitForURL(
+      (url) => url.pathname === '/signed-out' && url.searchParams.get('reason') === 'deleted',
+    )
+    await page.getByRole('heading', { level: 1, name: 'Your account is deleted' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Your account is deleted' }).waitFor()
     const cookies = (await handle.context.cookies()).filter((c) => c.name.includes('_token_'))
     expect(cookies).toEqual([])
     await page.goto('/auth/sign-in?return=%2Faccount')

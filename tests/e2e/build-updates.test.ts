@@ -10,7 +10,7 @@ const appErrors = (handle: ReturnType<typeof usePage>) =>
 
 /** A client-side link of the header (the router handles it). */
 const studioLink = (handle: ReturnType<typeof usePage>) =>
-  handle.page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Studio' })
+  handle.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Studio' })
 
 /** Resolves once the lazily loaded poller has started and reports `state`. */
 const pollerState = (handle: ReturnType<typeof usePage>, state: 'current' | 'outdated') =>

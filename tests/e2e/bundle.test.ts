@@ -1,8 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { Effect } from 'effect'
+import { describe, expect, inject, it } from 'vitest'
+import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { Identity } from '../../services/accounts/identity/Identity.ts'
+import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { initialJsGzipBytes, initialScriptAssets } from '../bench/initial-js.ts'
-import { get } from './support/site.ts'
+import { demoCustomer } from './support/identity.ts'
+import { baseUrl, get } from './support/site.ts'
 
 const clientDir = resolve(import.meta.dirname, '../../dist/client')
 
@@ -15,7 +21,7 @@ const forbidden: Record<string, RegExp> = {
 
 describe('content pages in the client build', () => {
   it('ship at most 110 KB of initial JS (gzip -9)', async () => {
-    for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win']) {
+    for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win', '/search?q=remix', '/studio/sounds']) {
       const bytes = initialJsGzipBytes((await get(path)).html, clientDir)
       expect(bytes, path).toBeLessThanOrEqual(110 * 1024)
     }
@@ -23,7 +29,14 @@ describe('content pages in the client build', () => {
 
   it('never contain XState, Effect or @sanity/client, initially or in any chunk the content views load', async () => {
     const pages = await Promise.all(
-      ['/', '/studio', '/studio/sounds', '/studio/downloads', '/studio/downloads/2.3.1/win'].map(get),
+      [
+        '/',
+        '/studio',
+        '/studio/sounds',
+        '/studio/downloads',
+        '/studio/downloads/2.3.1/win',
+        '/search?q=remix',
+      ].map(get),
     )
     const initial = new Set(
       pages.flatMap((r) => initialScriptAssets(r.html, clientDir)).map((a) => a.replace('/assets/', '')),
@@ -52,6 +65,54 @@ describe('content pages in the client build', () => {
     }
     // The walk reached the blocks (every page's views are behind the shell).
     expect([...seen].some((f) => f.startsWith('HeroBlock-'))).toBe(true)
+    expect(hits).toEqual([])
+  })
+})
+
+/** ana's session as the site's cookies, from a password login against the accounts stand-in. */
+async function anaCookie(): Promise<string> {
+  const { tokens } = await Effect.runPromise(
+    Identity.use((identity) =>
+      identity.login({ email_address: demoCustomer.email, password: demoCustomer.password }),
+    ).pipe(Effect.provide(accountServicesLayer(accountsSettingsFromEnv(inject('siteEnv'))))),
+  )
+  return `${cookieNames.access}=${encodeURIComponent(tokens.access.token)}; ${cookieNames.refresh}=${encodeURIComponent(tokens.refresh.token)}`
+}
+
+describe('account screens in the client build', () => {
+  // Effect's Schema module alone is about 22 KB gzip: a screen that imported a constant from a schema
+  // module carried it (decision 204). The screens' machines are XState by design.
+  it('carry no Effect in their initial JS, signed in', async () => {
+    const cookie = await anaCookie()
+    const hits: string[] = []
+    for (const path of [
+      '/account/profile',
+      '/account/artwork',
+      '/account/assets',
+      '/account/subscriptions',
+    ]) {
+      const response = await fetch(new URL(path, baseUrl()), { headers: { cookie } })
+      const html = await response.text()
+      expect(response.status, path).toBe(200)
+      const assets = initialScriptAssets(html, clientDir)
+      // The screen's own chunk is among them (not a sign-in page's).
+      expect(
+        assets.some((asset) => asset.includes(path.split('/')[2] as string)),
+        path,
+      ).toBe(true)
+      // With every chunk those import statically, in case the page does not list one.
+      const queue = [...assets]
+      const seen = new Set<string>()
+      while (queue.length > 0) {
+        const asset = queue.pop() as string
+        if (seen.has(asset)) continue
+        seen.add(asset)
+        const code = readFileSync(resolve(clientDir, `.${asset}`), 'utf8')
+        if (forbidden.effect?.test(code)) hits.push(`${path}: ${asset}`)
+        for (const m of code.matchAll(/(?:from\s*|import\s*)["'`]\.\/([\w.-]+\.js)["'`]/g))
+          queue.push(`/assets/${m[1]}`)
+      }
+    }
     expect(hits).toEqual([])
   })
 })

@@ -68,6 +68,18 @@ async function publish(id: string, set: Record<string, unknown>) {
 }
 
 describe('HTML cache', () => {
+  it('answers a page from its one entry whatever parameters it does not use, and renders none of them', async () => {
+    await warm('/studio/free-trial')
+    for (const query of ['?utm_source=news&utm_campaign=winter', '?fbclid=abc&v=12345']) {
+      const tagged = await cacheState(`/studio/free-trial${query}`)
+      expect(tagged.cache).toBe('hit')
+      expect(tagged.body).not.toContain('utm_')
+      expect(tagged.body).not.toContain('fbclid')
+    }
+    // A query answered before routing (the sign-in callback's) is never answered from the cache.
+    expect((await cacheState('/studio/free-trial?state=s&code=c')).cache).not.toBe('hit')
+  })
+
   it('gives every one of many concurrent hits its own nonce, in its policy and all through its page', async () => {
     await warm('/studio')
     // Hits reuse the copies earlier hits released, gzip and identity alike: each answer must still

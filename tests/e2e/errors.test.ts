@@ -30,6 +30,17 @@ describe('when the content service is down', () => {
     }
   })
 
+  it('is alive but not ready: /healthz 200, /readyz 503 naming the content service', async () => {
+    const health = await fetch(`${site?.url}/healthz`)
+    expect(health.status).toBe(200)
+    await health.body?.cancel()
+    const ready = await fetch(`${site?.url}/readyz`)
+    expect(ready.status).toBe(503)
+    const body = (await ready.json()) as { ready: boolean; checks: Record<string, string> }
+    expect(body.ready).toBe(false)
+    expect(body.checks.content).not.toBe('ok')
+  })
+
   it('still answers unknown paths with 404, without asking the content service', async () => {
     const response = await fetch(`${site?.url}/hex-fx/tutorials`)
     expect(response.status).toBe(404)
@@ -38,10 +49,14 @@ describe('when the content service is down', () => {
 })
 
 describe('start-up validation', () => {
-  it('refuses a malformed GTM_ID with a clear error before serving anything', async () => {
+  it('refuses a malformed GTM_ID with one clear line, no stack trace, exit 78, before serving anything', async () => {
     const env = { ...process.env, ...inject('siteEnv'), GTM_ID: 'gtm-lowercase', PORT: '0' }
-    await expect(startProcess('site-bad-gtm', 'scripts/serve.ts', env)).rejects.toThrow(
-      /GTM_ID "gtm-lowercase" is not a tag-manager id/,
-    )
+    const failure = (await startProcess('site-bad-gtm', 'scripts/serve.ts', env).catch((e) => e)) as Error & {
+      exitCode?: number
+    }
+    expect(failure.exitCode).toBe(78)
+    expect(failure.message).toMatch(/GTM_ID "gtm-lowercase": must be GTM- or G- followed by/)
+    expect(failure.message.match(/GTM_ID/g)).toHaveLength(1)
+    expect(failure.message).not.toMatch(/^\s+at /m)
   })
 })

@@ -2,6 +2,7 @@
 import { Effect, Exit, ManagedRuntime } from 'effect'
 import { describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity, type IdentityShape } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 
@@ -39,9 +40,14 @@ describe('Identity client against the stand-in', () => {
       identity.login({ email_address: email, password: 'Long-enough-1', device_name: 'e2e' }),
     )
     const me = { accessToken: signedIn.tokens.access.token, userId: 0 }
-    await expect(ok(identity.getMe(me))).resolves.toMatchObject({ id: added.id, email_address: email })
-    await ok(identity.sendVerifyEmailAddress(me, { redirect_uri: `${inject('baseUrl')}/account` }))
-    const changed = await ok(identity.updateEmailAddress(me, added.id, `new-${email}`))
+    await expect(ok(identity.getMe().pipe(asCustomer(me)))).resolves.toMatchObject({
+      id: added.id,
+      email_address: email,
+    })
+    await ok(
+      identity.sendVerifyEmailAddress({ redirect_uri: `${inject('baseUrl')}/account` }).pipe(asCustomer(me)),
+    )
+    const changed = await ok(identity.updateEmailAddress(added.id, `new-${email}`).pipe(asCustomer(me)))
     expect(changed.email_address).toBe(`new-${email}`)
 
     const v1 = await ok(identity.refreshTokens(signedIn.tokens.refresh.token, { rotate: false }))
@@ -56,13 +62,13 @@ describe('Identity client against the stand-in', () => {
 
     const again = await ok(identity.login({ email_address: `new-${email}`, password: 'Long-enough-1' }))
     const fresh = { accessToken: again.tokens.access.token, userId: 0 }
-    await ok(identity.logout(fresh, { refresh_token: again.tokens.refresh.token }))
+    await ok(identity.logout({ refresh_token: again.tokens.refresh.token }).pipe(asCustomer(fresh)))
     expect(tagOf(await run(identity.refreshTokens(again.tokens.refresh.token)))?._tag).toBe(
       'InvalidRefreshToken',
     )
 
     const last = await ok(identity.login({ email_address: `new-${email}`, password: 'Long-enough-1' }))
-    await ok(identity.deleteMe({ accessToken: last.tokens.access.token, userId: 0 }))
+    await ok(identity.deleteMe().pipe(asCustomer({ accessToken: last.tokens.access.token, userId: 0 })))
     expect(
       tagOf(await run(identity.login({ email_address: `new-${email}`, password: 'Long-enough-1' })))?._tag,
     ).toBeDefined()
@@ -71,23 +77,23 @@ describe('Identity client against the stand-in', () => {
   it('finds users with an admin token and is denied without one', async () => {
     const admin = await ok(identity.login({ email_address: 'admin@example.com', password: 'Admin-Demo-9' }))
     const found = await ok(
-      identity.findUsers(
-        { accessToken: admin.tokens.access.token, userId: 0 },
-        { email_address: 'ben@example.com', include_email_address_history: true },
-      ),
+      identity
+        .findUsers({ email_address: 'ben@example.com', include_email_address_history: true })
+        .pipe(asCustomer({ accessToken: admin.tokens.access.token, userId: 0 })),
     )
     expect(found.items.map((u) => u.email_address)).toEqual(['ben@example.com'])
     const customer = await ok(identity.login({ email_address: 'ben@example.com', password: 'Studio-Demo-2' }))
     const denied = await run(
-      identity.findUsers(
-        { accessToken: customer.tokens.access.token, userId: 0 },
-        { email_address: 'ana@example.com' },
-      ),
+      identity
+        .findUsers({ email_address: 'ana@example.com' })
+        .pipe(asCustomer({ accessToken: customer.tokens.access.token, userId: 0 })),
     )
     expect(tagOf(denied)).toMatchObject({ _tag: 'AccessDenied', code: 2000 })
-    expect(tagOf(await run(identity.getMe({ accessToken: 'not-a-jwt', userId: 0 })))?._tag).toBe(
-      'InvalidAccessToken',
+    expect(
+      tagOf(await run(identity.getMe().pipe(asCustomer({ accessToken: 'not-a-jwt', userId: 0 }))))?._tag,
+    ).toBe('InvalidAccessToken')
+    expect(tagOf(await run(identity.getMe().pipe(asCustomer({ accessToken: '', userId: 0 }))))?._tag).toBe(
+      'AccessDenied',
     )
-    expect(tagOf(await run(identity.getMe({ accessToken: '', userId: 0 })))?._tag).toBe('AccessDenied')
   })
 })

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { problemMessages } from '../../src/account/messages.ts'
+import { problemMessages } from '../../src/account/kit/messages.ts'
 import { signedOutReasons } from '../../src/identity/signedOutReasons.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import {
@@ -132,7 +132,10 @@ describe('identity in the browser', () => {
     await sandbox('POST', '/faults', { service: 'identity', method: 'GET', path: '/api/v1/me', kind: '503' })
     const response = await page.reload()
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(problemMessages.ServiceUnavailable)
+    // The account page frame words the problem and offers a retry inside the same alert.
+    const alert = page.getByRole('alert')
+    await expect(alert.textContent()).resolves.toContain(problemMessages.ServiceUnavailable)
+    await expect(alert.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1)
     await expect(page.content()).resolves.not.toMatch(/at \w+ \(|node_modules/)
   })
 

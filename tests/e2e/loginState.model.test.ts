@@ -11,7 +11,8 @@ import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import { countOf, demoCustomer, logoutRoute, refreshRoute } from './support/identity.ts'
 
-const header = (h: PageHandle) => h.page.locator('.site-header__account')
+/** The header bar's account control (the menu drawer holds a second one for small screens). */
+const header = (h: PageHandle) => h.page.locator('.site-header__inner .site-header__account')
 const loginState = (h: PageHandle) => header(h).locator('[data-login-state]').getAttribute('data-login-state')
 const cookie = async (h: PageHandle, name: string) => (await h.context.cookies()).find((c) => c.name === name)
 

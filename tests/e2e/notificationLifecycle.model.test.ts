@@ -12,6 +12,7 @@ import {
 } from '../../machines/account/notificationLifecycle.model.ts'
 import { type LifecycleStatus, lifecycleStatuses, transitions } from '../../models/notifications/lifecycle.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
+import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { Notifications } from '../../services/accounts/notifications/Notifications.ts'
@@ -31,11 +32,13 @@ async function freshCampaign(name: string): Promise<string> {
       )
       const credentials = { accessToken: signedIn.tokens.access.token, userId: 0 }
       return yield* Notifications.use((n) =>
-        n.createCampaign(credentials, {
-          name,
-          starts_at: new Date(Date.now() - 3_600_000).toISOString(),
-          ends_at: new Date(Date.now() + 86_400_000).toISOString(),
-        }),
+        n
+          .createCampaign({
+            name,
+            starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+            ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+          })
+          .pipe(asCustomer(credentials)),
       )
     }).pipe(Effect.provide(layer)),
   )
@@ -62,11 +65,30 @@ const atStatus = (status: LifecycleStatus) => async (sut: Sut) => {
 
 const move = (to: LifecycleStatus) => async (sut: Sut) => {
   const button = control(sut).locator(`button[data-move=${to}]`)
+  if (to === 'ended') {
+    // Ending is final, so it asks first (kit/Confirm.tsx), and nothing has changed while it asks; the
+    // same marker is then on "Yes, end …".
+    const before = await control(sut).locator('[data-field=status]').textContent()
+    await button.click()
+    await control(sut)
+      .locator('[data-confirm]')
+      .getByText(/^End .*\? It stops showing/)
+      .waitFor()
+    await expect(control(sut).locator('[data-field=status]').textContent()).resolves.toBe(before)
+  }
   // A double click: the second click finds the change in flight and must send nothing.
   await doubleClick(button)
   await control(sut)
     .locator('[data-field=status]', { hasText: new RegExp(`^${to}$`) })
     .waitFor()
+  if (to === 'ended') {
+    // It says what happened, and the message has focus.
+    const said = control(sut)
+      .getByRole('status')
+      .filter({ hasText: /is ended: it no longer shows/ })
+    await said.waitFor()
+    await expect(said.evaluate((element) => element === document.activeElement)).resolves.toBe(true)
+  }
 }
 
 describe('notification lifecycle in Chromium', () => {

@@ -69,7 +69,7 @@ describe('preview mode bound to the page in the browser', () => {
     await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
     await expect.poll(status, wait).toBe('live')
     expect(listening.get('/studio')).toBe('open')
-    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample' }).click()
     await tab.waitForURL((url) => url.pathname === '/sample')
     await expect.poll(() => listening.get('/sample'), wait).toBe('open')
     await expect.poll(() => listening.get('/studio'), wait).toBe('ended')
@@ -88,7 +88,7 @@ describe('preview mode bound to the page in the browser', () => {
     // The bar was on screen while the drafts loaded; the refusal takes it away, and preview with it.
     await expect.poll(() => tab.locator('.preview-bar').count(), wait).toBe(0)
     expect(listens).toEqual([])
-    await tab.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Sample' }).click()
+    await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample' }).click()
     await tab.waitForURL((url) => url.pathname === '/sample')
     expect(new URL(tab.url()).searchParams.has('preview')).toBe(false)
     await expect(tab.locator('.preview-bar').count()).resolves.toBe(0)
@@ -99,7 +99,7 @@ describe('preview mode bound to the page in the browser', () => {
 describe('the preview bar on a phone', () => {
   const handle = usePage({ viewport: { width: 390, height: 844 } })
 
-  it('covers no control: sticky banners sit above it, and the page end scrolls clear of it', async () => {
+  it('covers no control: the buttons of a banner stay clear of it, and the page end scrolls clear of it', async () => {
     const { page: tab } = handle
     await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
     await expect

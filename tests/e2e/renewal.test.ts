@@ -33,12 +33,17 @@ const sitePlatform = (options: PlatformOptions = {}) =>
       cookieDomain: undefined,
       siteUrl: 'http://127.0.0.1:1',
       allowedOrigins: [],
+      cookieKey: 'e2e-cookie-key',
     },
     options,
   )
 
 const getMe = (platform: ReturnType<typeof sitePlatform>, request: Request) =>
-  forCustomer(platform, request, (credentials) => Identity.use((identity) => identity.getMe(credentials)))
+  forCustomer(
+    platform,
+    request,
+    Identity.use((identity) => identity.getMe()),
+  )
 
 const identity = {
   login: (input: { email_address: string; password: string }) =>

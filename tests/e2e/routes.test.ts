@@ -7,7 +7,8 @@ describe('every path of the route table', () => {
   it('renders server-side with 200, a heading and a canonical link', async () => {
     const entries = await tableEntries()
     const types = new Set(entries.map((e) => e.resolved.contentType))
-    expect(types.size).toBe(14)
+    // Spec §2's content types, and the site's search and legal pages (decision 180).
+    expect(types.size).toBe(16)
     // Every download version × platform of spec §2 is in the table.
     const versioned = entries.filter((e) => e.resolved.version && e.resolved.platform)
     expect(versioned.length).toBe(Object.values(downloadVersions).flat().length * 2)
@@ -57,10 +58,14 @@ describe('every path of the route table', () => {
     for (const html of og) expect(html).toMatch(/<meta property="og:image:alt" content="[^"]*"/)
   })
 
-  it('lists versions latest first, ordered as numbers', async () => {
+  it('lists versions latest first, ordered as numbers, by release line (decision 186)', async () => {
     for (const product of ['studio', 'sample']) {
       const { html } = await get(`/${product}/downloads`)
-      const listed = [...html.matchAll(/<th scope="row"><a [^>]*>([\d.]+)<\/a>/g)].map((m) => m[1] ?? '')
+      const listed = [...html.matchAll(/<li class="release" id="v([\d.]+)"/g)].map((m) => m[1] ?? '')
+      const lines = [...html.matchAll(/<h3 class="release-line__title">[^<]*?([\d]+\.[\d]+)<\/h3>/g)].map(
+        (m) => m[1],
+      )
+      expect(lines).toEqual([...new Set(listed.map((v) => v.split('.').slice(0, 2).join('.')))])
       const expected = [...downloadVersions[product as 'studio' | 'sample']].sort((a, b) => {
         const [x, y] = [a.split('.').map(Number), b.split('.').map(Number)]
         return (y[0] ?? 0) - (x[0] ?? 0) || (y[1] ?? 0) - (x[1] ?? 0) || (y[2] ?? 0) - (x[2] ?? 0)
@@ -110,10 +115,21 @@ describe('every path of the route table', () => {
     expect(html).toContain(`data-error-message="Page not found: ${path}"`)
   })
 
-  it('fails the validation step with Page Not Found: {path}', async () => {
-    const { status, html } = await get(`/studio?${'q='.padEnd(5000, 'x')}`)
+  it('fails the validation step with Page Not Found: {full path}', async () => {
+    const query = 'q='.padEnd(5000, 'x')
+    const { status, html } = await get(`/studio?${query}`)
     expect(status).toBe(404)
-    expect(html).toContain('data-error-message="Page Not Found: /studio"')
+    expect(html).toContain(`data-error-message="Page Not Found: /studio?${query.slice(0, 2048)}…"`)
+    // A query that does not percent-decode fails the same step on a page request (decision 236).
+    const malformed = await get('/sample?x=%ZZ')
+    expect(malformed.status).toBe(404)
+    expect(malformed.html).toContain('data-error-message="Page Not Found: /sample?x=%ZZ"')
+  })
+
+  it('names the full path, query included, on the not-found page', async () => {
+    const { status, html } = await get('/no/such/page?x=1')
+    expect(status).toBe(404)
+    expect(html).toContain('data-error-message="Page not found: /no/such/page?x=1"')
   })
 
   it('redirects a trailing slash to the canonical path', async () => {

@@ -10,7 +10,7 @@ describe('default layout and not-found page', () => {
   it('serves the home page with 200 inside the default layout', async () => {
     const response = await handle.page.goto('/')
     expect(response?.status()).toBe(200)
-    const nav = handle.page.getByRole('navigation', { name: 'Products' })
+    const nav = handle.page.getByRole('navigation', { name: 'Main' })
     for (const item of primaryNav) {
       await expect(nav.getByRole('link', { name: item.label }).getAttribute('href')).resolves.toBe(item.to)
     }

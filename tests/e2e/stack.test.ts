@@ -1,7 +1,7 @@
 /**
  * `npm start` keeps the site up (issue 15 item 4): a process of the stack that dies is started again on
  * its port and the restart is logged. Runs its own stack (never the suite's shared one), killed with
- * SIGKILL as a crash would.
+ * SIGKILL as a crash would; one stopped with a plain `kill` (SIGTERM) stays stopped (decision 221).
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -74,5 +74,16 @@ describe('a stack started with restart', () => {
     await page.body?.cancel()
     expect(page.status).toBe(200)
     expect(logged.some((line) => line.startsWith(`[site] restarted: ${stack.siteUrl}`))).toBe(true)
+  })
+
+  it('keeps a stand-in stopped with kill <pid> (SIGTERM: exit 0), and says so', async () => {
+    const stopped = stack.processes.accounts!
+    const exited = new Promise((ok) => stopped.once('exit', (code) => ok(code)))
+    stopped.kill('SIGTERM')
+    expect(await exited).toBe(0)
+    await until(() => logged.some((line) => line.startsWith('[accounts] stopped on request (exit 0)')))
+    expect(stack.processes.accounts).toBe(stopped)
+    expect(logged.some((line) => line.startsWith('[accounts] restarted'))).toBe(false)
+    expect(await answers(`${stack.sandboxUrls.accounts}/`)).toBe(false)
   })
 })

@@ -70,10 +70,7 @@ describe('page views with GTM_ID set', () => {
     await page.goto(`${site?.url}/`)
     await hydrated(page)
     await counted(page, '/')
-    await page
-      .getByRole('navigation', { name: 'Products' })
-      .getByRole('link', { name: studio?.label })
-      .click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: studio?.label }).click()
     await counted(page, '/studio')
     expect(await page.evaluate(() => document.documentElement.dataset.tracking)).toBe('refused')
     await expect(pageViews(page)).resolves.toEqual([])
@@ -92,10 +89,7 @@ describe('page views with GTM_ID set', () => {
     await expect.poll(() => pageViews(page), wait).toHaveLength(1) // the page the visitor is on counts
     expect(await consentForm(page).getAttribute('data-consent')).toBe('granted')
 
-    await page
-      .getByRole('navigation', { name: 'Products' })
-      .getByRole('link', { name: studio?.label })
-      .click()
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: studio?.label }).click()
     await page.waitForURL((url) => url.pathname === '/studio')
     await expect.poll(() => pageViews(page), wait).toHaveLength(2)
 

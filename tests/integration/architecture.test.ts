@@ -16,6 +16,33 @@ const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome')
 
 const siteFolders = ['src', 'services', 'machines', 'models', 'routes']
 const notForTheStandIn = [...siteFolders, 'scripts', 'tests']
+/** Where a cycle must be reported: everywhere, the stand-ins, every layer and the account kit's areas. */
+const cycleFolders = [
+  'sandbox/area',
+  ...siteFolders.map((folder) => `${folder}/area`),
+  'src/account/area',
+  'src/admin/area',
+]
+
+/** The layer order: each folder and the folders it may import (README, Layout; decision 162). */
+const mayImport: Record<string, readonly string[]> = {
+  models: [],
+  services: ['models'],
+  machines: ['services', 'models'],
+  routes: ['src', 'machines', 'services', 'models'],
+  src: ['routes', 'machines', 'services', 'models'],
+}
+const layerProbe = (from: string, to: string) => `${from}/layer/from-${to}.ts`
+const layerProbes = Object.fromEntries(
+  siteFolders.flatMap((from) =>
+    siteFolders
+      .filter((to) => to !== from)
+      .map((to) => [layerProbe(from, to), `export * from '../../${to}/x.ts'\n`]),
+  ),
+)
+const forbiddenLayerProbes = siteFolders.flatMap((from) =>
+  siteFolders.filter((to) => to !== from && !mayImport[from]?.includes(to)).map((to) => layerProbe(from, to)),
+)
 
 /** Probe files: path → source. Each imports one module, so each reports at most one diagnostic. */
 const probes: Record<string, string> = {
@@ -30,8 +57,13 @@ const probes: Record<string, string> = {
       `export * from '../../${folder}/x.ts'\n`,
     ]),
   ),
-  'sandbox/area/cycle-a.ts': "import { b } from './cycle-b.ts'\nexport const a = () => b\n",
-  'sandbox/area/cycle-b.ts': "import { a } from './cycle-a.ts'\nexport const b = () => a\n",
+  ...layerProbes,
+  ...Object.fromEntries(
+    cycleFolders.flatMap((folder) => [
+      [`${folder}/cycle-a.ts`, "import { b } from './cycle-b.ts'\nexport const a = () => b\n"],
+      [`${folder}/cycle-b.ts`, "import { a } from './cycle-a.ts'\nexport const b = () => a\n"],
+    ]),
+  ),
   // Allowed: the stand-in's own modules; tests/ and scripts/ may use the stand-in and the site.
   'sandbox/area/own.ts': "export * from './cycle-a.ts'\n",
   'tests/area/probe.ts': "export * from '../../sandbox/index.ts'\nexport * from '../../models/x.ts'\n",
@@ -63,7 +95,7 @@ function lintProbes(): Diagnostic[] {
 }
 
 describe('architecture rules (biome.json)', () => {
-  it('flag every import between the site and the stand-ins, and every import cycle in sandbox/', () => {
+  it('flag every import between the site and the stand-ins, every import against the layer order, and every import cycle', () => {
     const found = lintProbes()
       .map((d) => `${d.location.path} ${d.category}`)
       .sort()
@@ -74,8 +106,11 @@ describe('architecture rules (biome.json)', () => {
         restricted('models/area/probe.test.ts'),
         restricted('src/area/Probe.tsx'),
         ...notForTheStandIn.map((folder) => restricted(`sandbox/area/from-${folder}.ts`)),
-        'sandbox/area/cycle-a.ts lint/suspicious/noImportCycles',
-        'sandbox/area/cycle-b.ts lint/suspicious/noImportCycles',
+        ...forbiddenLayerProbes.map(restricted),
+        ...cycleFolders.flatMap((folder) => [
+          `${folder}/cycle-a.ts lint/suspicious/noImportCycles`,
+          `${folder}/cycle-b.ts lint/suspicious/noImportCycles`,
+        ]),
       ].sort(),
     )
   })

@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { searchQuery, searchResult } from '../../models/content/search.ts'
 import { formatVersion } from '../../models/content/semver.ts'
 import {
   contentServiceTestLayer,
@@ -32,7 +33,39 @@ describe('getPage (in memory, groq-js over the seed)', () => {
       'studio 2.3.1',
       'sample 2.0.0',
       'hex-fx 1.0.0',
+      'dj/pro 3.2.0',
     ])
+  })
+
+  it('lists the product’s tutorials, with their card facts, for the tutorials screen only', async () => {
+    const list = await Effect.runPromise(content.getPage({ contentType: 'tutorials', product: 'studio' }))
+    expect(list.tutorials?.map((t) => t.slug).sort()).toEqual([
+      'how-to-make-a-beat',
+      'how-to-make-a-remix',
+      'mix-your-first-track',
+      'sidechain-compression',
+      'write-a-chord-progression',
+    ])
+    for (const t of list.tutorials ?? []) expect(t.tutorial?.minutes, t.slug).toBeGreaterThan(0)
+    const other = await Effect.runPromise(content.getPage({ contentType: 'features', product: 'studio' }))
+    expect(other.tutorials).toBeUndefined()
+  })
+
+  it('gives each soundpack its contents, one clip each, its archive and its licence', async () => {
+    const data = await Effect.runPromise(
+      content.getPage({ contentType: 'soundpack', slug: 'night-shift-drums' }),
+    )
+    const pack = data.soundpacks.find((p) => p.slug.current === 'night-shift-drums')
+    expect(pack?.contents?.map((i) => i.title)).toEqual([
+      'Rattle hats',
+      'Drill kit',
+      'Sliding 808',
+      'Trap kit',
+    ])
+    expect(new Set(pack?.contents?.map((i) => i.clip.asset._ref)).size).toBe(4)
+    expect(pack?.contents?.every((i) => (i.waveform?.length ?? 0) > 10)).toBe(true)
+    expect(pack?.download?.fileName).toBe('NightShiftDrums-Soundpack.zip')
+    expect(pack?.licence?.acceptLabel).toBe('Agree and download')
   })
 
   it('loads the page product’s downloads, latest first', async () => {
@@ -133,7 +166,7 @@ describe('downloads and paths', () => {
       '1.1.0',
       '1.0.0',
     ])
-    expect((await failure(content.getDownloads('dj/pro')))._tag).toBe('ContentNotFound')
+    expect((await failure(content.getDownloads('producer-suite')))._tag).toBe('ContentNotFound')
   })
 
   it('finds one version, and reports unknown or malformed versions as not found', async () => {
@@ -168,5 +201,43 @@ describe('contentServiceTestLayer', () => {
     expect(await Effect.runPromise(Effect.provide(getDownloads('studio'), layer))).toEqual([])
     const exit = await Effect.runPromiseExit(Effect.provide(getPage({ contentType: 'homepage' }), layer))
     expect(String(exit)).toContain('ContentService.getPage is not provided')
+  })
+})
+
+describe('search (in memory, groq-js over the seed: match, score, boost)', () => {
+  const find = async (q: string) => {
+    const query = searchQuery(q)
+    if (!query) throw new Error(`not searchable: ${q}`)
+    return Effect.runPromise(content.search(query, 20))
+  }
+
+  it('finds the remix tutorial first for "remix"', async () => {
+    const hits = await find('remix')
+    expect(hits[0]?._id).toBe('page_studio_tutorials_how-to-make-a-remix')
+    expect(hits[0]?._score).toBeGreaterThan(hits[1]?._score ?? 0)
+  })
+
+  it('finds a release by its exact version first', async () => {
+    const hits = await find('2.3.1')
+    expect(hits[0]?._id).toBe('downloads_studio_2-3-1')
+    expect(searchResult(hits[0]!)).toMatchObject({
+      kind: 'release',
+      label: 'Studio 2.3.1',
+      path: '/studio/downloads/2.3.1',
+    })
+  })
+
+  it('ranks a product page above the pages that only mention the product', async () => {
+    const hits = await find('hex fx')
+    expect(hits[0]?._id).toBe('page_hex-fx_features')
+  })
+
+  it('finds sound packs by what is inside them', async () => {
+    const hits = await find('808')
+    expect(hits.map((h) => h._id)).toContain('soundpack_night-shift-drums')
+  })
+
+  it('finds nothing, without failing, for words no document has', async () => {
+    expect(await find('xylophonic zebra')).toEqual([])
   })
 })

@@ -12,6 +12,7 @@ import { Effect } from 'effect'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fileUrl, imageUrl } from '../../models/content/imageUrl.ts'
+import { searchQuery } from '../../models/content/search.ts'
 import { formatVersion } from '../../models/content/semver.ts'
 import { startProcess } from '../../scripts/stack.ts'
 import type { ContentServiceShape } from '../../services/content/ContentService.ts'
@@ -58,7 +59,16 @@ describe('content service against the stand-in', () => {
     expect(
       data.page.pageBuilder.flatMap((s) => s.subSections).filter((b) => b._type === 'unknownBlock'),
     ).toEqual([])
-    expect(data.latestDownloads.map((d) => d.product)).toEqual(['studio', 'sample', 'hex-fx'])
+    expect(data.latestDownloads.map((d) => d.product)).toEqual(['studio', 'sample', 'hex-fx', 'dj/pro'])
+  })
+
+  it('answers the text-search functions as a dataset does: match, score and boost, best first', async () => {
+    const remix = await Effect.runPromise(content.search(searchQuery('remix')!, 20))
+    expect(remix[0]?._id).toBe('page_studio_tutorials_how-to-make-a-remix')
+    expect(remix.map((h) => h._score)).toEqual([...remix.map((h) => h._score)].sort((a, b) => b - a))
+    const release = await Effect.runPromise(content.search(searchQuery('2.3.1')!, 20))
+    expect(release[0]?._id).toBe('downloads_studio_2-3-1')
+    expect(await Effect.runPromise(content.search(searchQuery('xylophonic')!, 20))).toEqual([])
   })
 
   it('answers a missing page with ContentNotFound', async () => {
@@ -127,7 +137,7 @@ describe('content service against the stand-in', () => {
   })
 
   it('encodes editable preview text for visual editing, and nothing in published reads', async () => {
-    const studioUrl = 'http://localhost:3335'
+    const studioUrl = 'http://localhost:3336'
     const config = loadContentConfig({
       SANITY_API_HOST: url,
       SANITY_CDN_URL: url,

@@ -4,7 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/api/account/avatar-upload')({
   server: {
     handlers: {
-      GET: () => new Response('Method Not Allowed', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request }) => {
         const [{ avatarUploadResponse }, { accountPlatform }] = await Promise.all([
           import('../../../src/account/profile/avatar.server.ts'),

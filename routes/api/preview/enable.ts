@@ -1,34 +1,45 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { tooManyAttempts } from '../../../models/attempts.ts'
 import { localRedirectTarget, withPreview } from '../../../models/preview.ts'
-import { createRateLimit } from '../../../models/rateLimit.ts'
 import {
   presentationSecretParam,
   presentationTarget,
 } from '../../../src/preview/presentationSecret.server.ts'
 import { isPreviewSecret, setPreviewCookie } from '../../../src/preview/previewAuth.server.ts'
 
-/** Wrong secrets per client: 10 a minute, then 429 until the minute is over (decision 069). */
-const wrongSecrets = createRateLimit({ limit: 10, windowMs: 60_000 })
-const clientOf = (request: Request) => (request as Request & { ip?: string }).ip ?? 'unknown'
 const plain = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
+
+function answer(
+  status: number,
+  headers: Record<string, string>,
+  cookies: ReadonlyArray<string>,
+  body?: string,
+) {
+  const response = new Response(body ?? null, { status, headers })
+  for (const cookie of cookies) response.headers.append('set-cookie', cookie)
+  return response
+}
 
 /**
  * `GET /api/preview/enable?secret=…&redirect=/path`: exchanges the preview secret for the HttpOnly
  * preview cookie and redirects to the local path with `preview=true` (docs/preview.md). The Studio's
  * Presentation tool comes with `sanity-preview-secret` and `sanity-preview-pathname` instead (decision 169).
+ * Tries are limited per browser, shared by every instance (decision 212, superseding 069): an editor
+ * behind the same proxy as someone guessing keeps their own allowance.
  */
 export const Route = createFileRoute('/api/preview/enable')({
   server: {
     handlers: {
       GET: async ({ request }) => {
+        const [{ accountPlatform }, { attemptOf }] = await Promise.all([
+          import('../../../src/identity/runtime.server.ts'),
+          import('../../../src/security/attempts.server.ts'),
+        ])
         const query = new URL(request.url).searchParams
-        const client = clientOf(request)
-        const blocked = wrongSecrets.blocked(client, Date.now())
-        if (!blocked.allowed) {
-          return new Response('Too many wrong preview secrets. Try again later.\n', {
-            status: 429,
-            headers: { ...plain, 'retry-after': String(blocked.retryAfterSeconds) },
-          })
+        const attempt = await attemptOf(accountPlatform.attempts, accountPlatform.site, request, 'preview')
+        if (attempt.refusedFor !== undefined) {
+          const wait = { ...plain, 'retry-after': String(attempt.refusedFor) }
+          return answer(429, wait, attempt.cookies, `${tooManyAttempts('preview', attempt.refusedFor)}\n`)
         }
         const fromStudio = query.has(presentationSecretParam)
         const target = fromStudio
@@ -37,20 +48,17 @@ export const Route = createFileRoute('/api/preview/enable')({
             ? query.get('redirect')
             : undefined
         if (target === undefined) {
-          wrongSecrets.hit(client, Date.now())
           const what = fromStudio
             ? 'Studio preview link expired or invalid: open the page from the Studio again'
             : 'Preview secret missing or wrong'
-          return new Response(`${what}.\n`, { status: 401, headers: plain })
+          return answer(401, plain, attempt.cookies, `${what}.\n`)
         }
-        return new Response(null, {
-          status: 303,
-          headers: {
-            location: withPreview(localRedirectTarget(target)),
-            'set-cookie': setPreviewCookie(request, { framed: fromStudio }),
-            'cache-control': 'no-store',
-          },
-        })
+        await attempt.succeeded()
+        const location = withPreview(localRedirectTarget(target))
+        return answer(303, { location, 'cache-control': 'no-store' }, [
+          ...attempt.cookies,
+          setPreviewCookie(request, { framed: fromStudio }),
+        ])
       },
     },
   },

@@ -4,8 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/api/sign-up/$step')({
   server: {
     handlers: {
-      GET: () =>
-        new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request, params }) => {
         if (params.step !== 'account' && params.step !== 'survey')
           return new Response('Not found', { status: 404 })

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { configFromEnv } from '../config.ts'
-import { aiDelayFromEnv, defaultAiDelayMs } from './config.ts'
+import { defaultAiDelayMs } from './config.ts'
 
 describe('ACCOUNTS_AI_DELAY_MS', () => {
   it('defaults to a realistic delay and accepts whole milliseconds, 0 included', () => {
-    expect(aiDelayFromEnv({})).toBe(defaultAiDelayMs)
+    expect(configFromEnv({}).aiDelayMs).toBe(defaultAiDelayMs)
     expect(configFromEnv({ ACCOUNTS_AI_DELAY_MS: '0' }).aiDelayMs).toBe(0)
     expect(configFromEnv({ ACCOUNTS_AI_DELAY_MS: '250' }).aiDelayMs).toBe(250)
   })

@@ -77,7 +77,9 @@ export function parseBody(
     } catch {
       throw errors.invalidParameters('Malformed JSON body')
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    // The provider's own client sends body-less POST and PUT calls as the literal `null` (decision 230).
+    if (parsed === null) return {}
+    if (typeof parsed !== 'object' || Array.isArray(parsed)) {
       throw errors.invalidParameters('The JSON body must be an object')
     }
     return parsed as Record<string, unknown>

@@ -206,6 +206,16 @@ export function createTokenStore(db: Db, config: AccountsConfig, secret: string)
       return count
     },
 
+    /** Who holds a refresh token, given by value or by id (a logout without a bearer names its tokens). */
+    ownerOf(by: { token?: string; id?: string }): { id: string; userId: number } | undefined {
+      const row = (
+        by.token !== undefined
+          ? db.prepare('SELECT id, user_id FROM refresh_tokens WHERE token_hash = ?').get(hashToken(by.token))
+          : db.prepare('SELECT id, user_id FROM refresh_tokens WHERE id = ?').get(by.id ?? '')
+      ) as { id: string; user_id: number } | undefined
+      return row && { id: row.id, userId: row.user_id }
+    },
+
     /** The id of a refresh token given by value, when it belongs to `userId`. */
     idOf(userId: number, token: string): string | undefined {
       const row = db

@@ -9,6 +9,7 @@ import type { Router } from '../core/router.ts'
 import { catalogue, findResource } from './catalogue.ts'
 import { productTypesOf } from './entitlements.ts'
 import { applyFilters, parseFilters } from './filters.ts'
+import { installerAssets } from './installer-assets.ts'
 import { emailLinkTtlSeconds, type Links, resourceKey } from './links.ts'
 
 /** Ids are positive whole numbers; anything else names nothing (404). */
@@ -52,12 +53,16 @@ export function registerAssetsApi(router: Router, context: CoreContext, links: L
   router.add('da', {
     method: 'GET',
     path: '/api/v1/assets',
-    auth: 'bearer',
+    // Installers are anyone's (the provider's client lists them without a token); the rest are the customer's.
+    auth: 'optional',
     handler: ({ caller, query }) => {
       const filters = parseFilters(query)
-      const mine = owned(uidOf(caller))
+      const installersOnly = filters.types?.every((type) => type === 'application_installer') === true
+      const mine = installersOnly && caller.kind !== 'user' ? new Set<number>() : owned(uidOf(caller))
       const visible = catalogue.filter((e) => e.productTypes.some((t) => mine.has(t))).map((e) => e.asset)
-      return json(200, { items: applyFilters(visible, filters) })
+      // Installers come only when asked for by type, so the customer's own asset list stays theirs.
+      const installers = filters.types?.includes('application_installer') ? installerAssets : []
+      return json(200, { items: applyFilters([...visible, ...installers], filters) })
     },
   })
 

@@ -19,7 +19,7 @@ export interface AssetFilters {
   readonly latestOnly: boolean
 }
 
-const assetTypes: ReadonlyArray<AssetType> = ['expansion', 'soundpack', 'plugin']
+const assetTypes: ReadonlyArray<AssetType> = ['expansion', 'soundpack', 'plugin', 'application_installer']
 const semver = /^\d{1,4}(\.\d{1,4}){0,2}$/
 
 /** -1, 0 or 1; missing parts count as 0 (`2.1` = `2.1.0`). */

@@ -1,6 +1,6 @@
 /** The shapes of the download-assets service's answers (the reference's Asset and resource fields). */
 import type { DownloadProductName } from '../../content/seed/content/versions.ts'
-export type AssetType = 'expansion' | 'soundpack' | 'plugin'
+export type AssetType = 'expansion' | 'soundpack' | 'plugin' | 'application_installer'
 export type ReleaseType = 'release' | 'beta'
 export type Os = 'win' | 'mac'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { productCopy } from '../../content/seed/content/products.ts'
+import { productCopy, suiteCopy } from '../../content/seed/content/products.ts'
 import { call, startTestAccounts, type TestAccounts } from '../test-support.ts'
 import { annualCents, catalog } from './catalog.ts'
 
@@ -16,7 +16,14 @@ describe('catalog data', () => {
       expect(price('annual'), copy.product).toBe(annualCents(centsOf(copy.priceMonthly)))
       expect(price('trial'), copy.product).toBe(0)
     }
-    expect(new Set(catalog.map((e) => e.line.key))).toEqual(new Set(productCopy.map((p) => p.product)))
+    const suite = catalog.filter((e) => e.line.key === 'producer-suite')
+    const suitePrice = (offer: string) => suite.find((e) => e.offer === offer)!.priceCents
+    expect(suitePrice('monthly')).toBe(centsOf(suiteCopy.priceMonthly))
+    expect(suitePrice('annual')).toBe(centsOf(suiteCopy.priceAnnual))
+    expect(suitePrice('lifetime')).toBe(centsOf(suiteCopy.priceLifetime))
+    expect(new Set(catalog.map((e) => e.line.key))).toEqual(
+      new Set([...productCopy.map((p) => p.product), 'producer-suite']),
+    )
   })
 
   it('prices an annual plan at ten months', () => {
@@ -34,7 +41,7 @@ describe('GET /api/v1/catalog/products', () => {
   it('answers every product without a token, in the reference shape', async () => {
     const result = await call(accounts.url, 'GET', '/ecom/api/v1/catalog/products')
     expect(result.status).toBe(200)
-    expect(result.body.items).toHaveLength(16)
+    expect(result.body.items).toHaveLength(20)
     const studioAnnual = result.body.items.find((p: { id: number }) => p.id === 1012)
     expect(studioAnnual).toMatchObject({
       name: 'Pulsewave Studio annual',
@@ -46,7 +53,7 @@ describe('GET /api/v1/catalog/products', () => {
       subscription_plan: { id: 'studio-annual', billing_frequency: 12 },
     })
     const trials = result.body.items.filter((p: { trial: boolean }) => p.trial)
-    expect(trials.map((p: { price: number }) => p.price)).toEqual([0, 0, 0, 0])
+    expect(trials.map((p: { price: number }) => p.price)).toEqual([0, 0, 0, 0, 0])
     for (const product of result.body.items) {
       expect(Object.keys(product)).toEqual(
         expect.arrayContaining([

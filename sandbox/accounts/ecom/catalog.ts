@@ -6,8 +6,8 @@
 import { amount } from './common.ts'
 
 export interface ProductLine {
-  /** The content seed's product key. */
-  readonly key: 'studio' | 'sample' | 'hex-fx' | 'dj/pro'
+  /** The content seed's product key (the suite has no product pages of its own: its own key). */
+  readonly key: 'studio' | 'sample' | 'hex-fx' | 'dj/pro' | 'producer-suite'
   /** Subscription group and plan-id prefix. */
   readonly slug: string
   readonly name: string
@@ -58,6 +58,16 @@ export const productLines: ReadonlyArray<ProductLine> = [
     monthlyCents: 1_299,
     lifetimeCents: 29_900,
     licenceTypes: { subscription: 401, permanent: 402, trial: 403 },
+  },
+  {
+    // Studio, Sample and Hex FX together (licence product type 5 unlocks all three apps).
+    key: 'producer-suite',
+    slug: 'producer-suite',
+    name: 'Producer Suite',
+    productTypeId: 5,
+    monthlyCents: 1_499,
+    lifetimeCents: 29_900,
+    licenceTypes: { subscription: 502, permanent: 501, trial: 503 },
   },
 ]
 

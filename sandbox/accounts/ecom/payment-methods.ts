@@ -10,6 +10,7 @@ import { errors, json, noContent, notFound } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { ecomErrors, isExpired, isoDate, positiveInteger } from './common.ts'
+import { spendNonce } from './nonces.ts'
 
 export interface PaymentMethodRow {
   id: number
@@ -96,25 +97,7 @@ export function registerPaymentMethods(router: Router, { db, config, nowSeconds 
       const billingAddressId = optionalParam(body, 'billing_address_id') ?? null
       optionalParam(body, 'device_data')
       const row = transaction(db, () => {
-        const found = db
-          .prepare('SELECT * FROM ecom_nonces WHERE nonce = ? AND user_id = ?')
-          .get(nonce, userId!) as
-          | {
-              card_type: string
-              masked_number: string
-              expiration_month: number
-              expiration_year: number
-              declines: number
-              expires_at: number
-              used_at: number | null
-            }
-          | undefined
-        if (!found) throw errors.invalidParameters('Unknown payment method nonce')
-        if (found.used_at !== null)
-          throw errors.invalidParameters('The payment method nonce has already been used')
-        if (found.expires_at <= nowSeconds())
-          throw errors.invalidParameters('The payment method nonce has expired')
-        db.prepare('UPDATE ecom_nonces SET used_at = ? WHERE nonce = ?').run(nowSeconds(), nonce)
+        const found = spendNonce(db, userId!, nonce, nowSeconds())
         const token = newPaymentMethodToken()
         db.prepare(
           `INSERT INTO ecom_payment_methods (token, user_id, card_type, masked_number, expiration_month, expiration_year,
@@ -143,31 +126,53 @@ export function registerPaymentMethods(router: Router, { db, config, nowSeconds 
     auth: 'bearer',
     handler: ({ userId, params, body }) => {
       const row = owned(userId!, params.token!)
-      const names = ['expiration_month', 'expiration_year', 'billing_address_id'] as const
-      if (names.every((name) => body[name] === undefined)) throw errors.missingParameters(names)
-      const month =
-        body.expiration_month === undefined
-          ? row.expiration_month
-          : positiveInteger(body.expiration_month, 'expiration_month')
-      const year =
-        body.expiration_year === undefined
-          ? row.expiration_year
-          : positiveInteger(body.expiration_year, 'expiration_year')
-      if (month > 12) throw errors.invalidParameters('expiration_month must be 1 to 12')
-      if (year < 2000 || year > 2100)
-        throw errors.invalidParameters('expiration_year must be a four-digit year')
-      if (isExpired(month, year, today()))
-        throw errors.invalidParameters('The expiration date is in the past')
+      // §3's fields (nonce, device_data, billing_address_id); the expiry pair is the site's older form (decision 232).
+      const names = ['nonce', 'billing_address_id', 'expiration_month', 'expiration_year'] as const
+      if (names.every((name) => body[name] === undefined || body[name] === null))
+        throw errors.missingParameters(['nonce', 'billing_address_id'])
+      optionalParam(body, 'device_data')
+      const nonce = optionalParam(body, 'nonce')
       const address =
         body.billing_address_id === undefined
           ? row.billing_address_id
           : (optionalParam(body, 'billing_address_id') ?? null)
-      db.prepare(
-        'UPDATE ecom_payment_methods SET expiration_month = ?, expiration_year = ?, billing_address_id = ?, updated_at = ? WHERE id = ?',
-      ).run(month, year, address, at(), row.id)
+      transaction(db, () => {
+        // A new card replaces the one behind the same token, so whatever pays with it keeps doing so.
+        const card = nonce ? spendNonce(db, userId!, nonce, nowSeconds()) : { ...row, ...expiry(body, row) }
+        db.prepare(
+          `UPDATE ecom_payment_methods SET card_type = ?, masked_number = ?, expiration_month = ?, expiration_year = ?,
+            declines = ?, billing_address_id = ?, updated_at = ? WHERE id = ?`,
+        ).run(
+          card.card_type,
+          card.masked_number,
+          card.expiration_month,
+          card.expiration_year,
+          card.declines,
+          address,
+          at(),
+          row.id,
+        )
+      })
       return json(200, toPaymentMethod(owned(userId!, row.token), today()))
     },
   })
+
+  /** The older form's new expiry date, checked; the card's own date when neither field is sent. */
+  const expiry = (body: Record<string, unknown>, row: PaymentMethodRow) => {
+    const month =
+      body.expiration_month === undefined
+        ? row.expiration_month
+        : positiveInteger(body.expiration_month, 'expiration_month')
+    const year =
+      body.expiration_year === undefined
+        ? row.expiration_year
+        : positiveInteger(body.expiration_year, 'expiration_year')
+    if (month > 12) throw errors.invalidParameters('expiration_month must be 1 to 12')
+    if (year < 2000 || year > 2100)
+      throw errors.invalidParameters('expiration_year must be a four-digit year')
+    if (isExpired(month, year, today())) throw errors.invalidParameters('The expiration date is in the past')
+    return { expiration_month: month, expiration_year: year }
+  }
 
   router.add('ecom', {
     method: 'DELETE',

@@ -12,6 +12,7 @@ import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { findCatalogEntry, isPlan, planOf } from './catalog.ts'
 import { addMonths, amount, daysBetween, isoDate, positiveInteger } from './common.ts'
+import { syncSubscriptionLicenceById } from './licence-grants.ts'
 import { createOrder, recordTransaction } from './orders.ts'
 import { assertChargeable, findPaymentMethod } from './payment-methods.ts'
 import { ownSubscription, type SubscriptionRow, toSubscription } from './subscriptions.ts'
@@ -145,6 +146,7 @@ export function registerPlanChanges(router: Router, { db, config }: CoreContext)
             `UPDATE ecom_subscriptions SET catalog_product_id = ?, changing_to = NULL, next_billing_date = ?,
               remaining_credit_cents = ?, current_billing_cycle = current_billing_cycle + 1, updated_at = ? WHERE id = ?`,
           ).run(row.target_product_id, row.next_billing_date, row.credit_left_cents, at(), sub.id)
+          syncSubscriptionLicenceById(db, sub.id, at())
         } else {
           db.prepare('UPDATE ecom_subscriptions SET changing_to = ?, updated_at = ? WHERE id = ?').run(
             row.target_product_id,

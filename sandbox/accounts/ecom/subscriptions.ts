@@ -8,6 +8,7 @@ import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { type CatalogEntry, findCatalogEntry, planOf } from './catalog.ts'
 import { addMonths, amount, daysBetween, isoDate, positiveInteger } from './common.ts'
+import { syncSubscriptionLicenceById } from './licence-grants.ts'
 import { createOrder, recordTransaction } from './orders.ts'
 import { assertChargeable, assertUsable, findPaymentMethod } from './payment-methods.ts'
 
@@ -141,6 +142,7 @@ export function registerSubscriptions(router: Router, { db, config }: CoreContex
         db.prepare(
           "UPDATE ecom_plan_changes SET status = 'invalid', updated_at = ? WHERE subscription_id = ? AND status = 'pending'",
         ).run(at(), row.id)
+        syncSubscriptionLicenceById(db, row.id, at())
       }
       return answer(userId!, row.id)
     },
@@ -169,6 +171,7 @@ export function registerSubscriptions(router: Router, { db, config }: CoreContex
           `UPDATE ecom_subscriptions SET status = 'Active', catalog_product_id = ?, changing_to = NULL, remaining_credit_cents = 0,
             current_billing_cycle = current_billing_cycle + 1, next_billing_date = ?, updated_at = ? WHERE id = ?`,
         ).run(plan.id, addMonths(today(), plan.months), at(), row.id)
+        syncSubscriptionLicenceById(db, row.id, at())
       })
       return answer(userId!, params.id!)
     },

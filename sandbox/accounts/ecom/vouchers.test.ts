@@ -139,8 +139,9 @@ describe('GET {me}/recommendations', () => {
     expect(names(await ana('GET', '/api/v1/me/recommendations?catalog_category=trial'))).toEqual([
       'Hex FX 30-day trial',
       'Pulsewave DJ Pro 30-day trial',
+      'Producer Suite 30-day trial',
     ])
-    expect(names(await cleo('GET', '/api/v1/me/recommendations?catalog_category=trial'))).toHaveLength(4)
+    expect(names(await cleo('GET', '/api/v1/me/recommendations?catalog_category=trial'))).toHaveLength(5)
     expect(expectError(await ana('GET', '/api/v1/me/recommendations?app_name=photoshop'))).toEqual([
       400,
       1004,

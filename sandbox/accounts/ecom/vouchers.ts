@@ -11,6 +11,7 @@ import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { catalog } from './catalog.ts'
 import { ecomErrors } from './common.ts'
+import { grantPurchase } from './licence-grants.ts'
 import { createOrder } from './orders.ts'
 import { discountsOf, type SubscriptionRow } from './subscriptions.ts'
 
@@ -124,6 +125,7 @@ export function registerVouchers(router: Router, { db, config }: CoreContext): v
           orderId = createOrder(db, at(), userId!, [
             { catalogProductId: lifetime.id, specialCents: 0 },
           ]).orderId
+          grantPurchase(db, userId!, lifetime.id, at())
         }
         const discount = redeemsTo.subscription_discount
         const sub = discount && discountTarget(db, userId!, redeemsTo)

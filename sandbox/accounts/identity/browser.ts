@@ -155,14 +155,18 @@ export function registerBrowserPages(router: Router, context: CoreContext): void
     auth: 'none',
     handler: ({ query }) => {
       const row = db
-        .prepare('SELECT id, user_id, redirect_uri FROM outbox WHERE token_hash = ?')
+        .prepare('SELECT id, user_id, email_address, redirect_uri FROM outbox WHERE token_hash = ?')
         .get(hashToken(query.get('token') ?? '')) as
-        | { id: number; user_id: number; redirect_uri: string | null }
+        | { id: number; user_id: number; email_address: string; redirect_uri: string | null }
         | undefined
       if (!row) return html(400, errorPage('This verification link is not valid.'))
       const now = new Date(context.config.now()).toISOString()
       db.prepare('UPDATE outbox SET verified_at = ? WHERE id = ?').run(now, row.id)
-      db.prepare('UPDATE users SET email_verified = 1 WHERE id = ?').run(row.user_id)
+      // A link sent to another address (one being changed to) verifies only once the account has it.
+      db.prepare('UPDATE users SET email_verified = 1 WHERE id = ? AND email_address = ?').run(
+        row.user_id,
+        row.email_address,
+      )
       const next =
         row.redirect_uri && context.isAllowedAddress(row.redirect_uri) ? row.redirect_uri : undefined
       return html(200, verifiedPage(next))

@@ -72,32 +72,37 @@ export function registerSessionApi(router: Router, { db, tokens, nowSeconds }: C
   router.add('identity', {
     method: 'POST',
     path: '/api/v1/me/logout',
-    auth: 'bearer',
+    // The provider's own client logs out without a bearer: the tokens named identify the session (decision 231).
+    auth: 'optional',
     handler: ({ body, userId }) => {
-      const uid = userId!
       const token = optionalParam(body, 'refresh_token')
-      const rawIds = body.refresh_token_ids
-      const ids =
-        rawIds === undefined || rawIds === null || rawIds === ''
-          ? []
-          : Array.isArray(rawIds)
-            ? rawIds.map(String)
-            : String(rawIds)
-                .split(',')
-                .map((id) => id.trim())
+      const ids = refreshTokenIds(body.refresh_token_ids)
       const disableLogin = flag(body, 'disable_login')
-      if (!token && ids.length === 0 && !disableLogin) {
+      if (!token && ids.length === 0 && (!disableLogin || userId === undefined)) {
         throw errors.missingParameters(['refresh_token', 'refresh_token_ids'])
       }
-      if (token) {
-        const id = tokens.idOf(uid, token)
-        if (!id) throw errors.invalidRefreshToken()
-        ids.push(id)
+      // Per owner: with a bearer only the caller's own tokens; without one, whoever holds each token.
+      const owned = new Map<number, string[]>()
+      const own = (found: { id: string; userId: number } | undefined) => {
+        if (!found || (userId !== undefined && found.userId !== userId)) return false
+        owned.set(found.userId, [...(owned.get(found.userId) ?? []), found.id])
+        return true
       }
-      tokens.revoke(uid, ids)
+      if (token && !own(tokens.ownerOf({ token }))) throw errors.invalidRefreshToken()
+      for (const id of ids) own(tokens.ownerOf({ id }))
+      for (const [uid, mine] of owned) tokens.revoke(uid, mine)
       // disable_login also ends the customer's sign-in sessions on the identity pages (decision 023).
-      if (disableLogin) endUserSessions(db, nowSeconds(), uid)
+      if (disableLogin)
+        for (const uid of new Set([...owned.keys(), ...(userId ? [userId] : [])]))
+          endUserSessions(db, nowSeconds(), uid)
       return noContent()
     },
   })
+}
+
+/** A list (JSON array or form `ids[]`) or one comma-separated string, as the provider's client sends it. */
+function refreshTokenIds(raw: unknown): string[] {
+  if (raw === undefined || raw === null || raw === '') return []
+  const items = Array.isArray(raw) ? raw.map(String) : String(raw).split(',')
+  return items.map((id) => id.trim()).filter((id) => id !== '')
 }

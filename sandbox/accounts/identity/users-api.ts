@@ -103,10 +103,10 @@ export function registerUsersApi(router: Router, context: CoreContext): void {
     auth: 'bearer',
     handler: ({ userId, body, baseUrl }) => {
       const row = getUser(db, userId)
-      const email = optionalParam(body, 'email_address') ?? row.email_address
-      if (email.toLowerCase() !== row.email_address.toLowerCase()) {
-        throw errors.invalidParameters("email_address is not the user's email address")
-      }
+      // The provider's client may ask to verify the address it is changing to (decision 233): the mail goes
+      // there, and its link verifies the account only while the account has that address.
+      const email = checkEmail(optionalParam(body, 'email_address') ?? row.email_address)
+      if (email.toLowerCase() !== row.email_address.toLowerCase()) assertEmailFree(db, email, row.id)
       const redirectUri = optionalParam(body, 'redirect_uri')
       if (redirectUri !== undefined && !context.isAllowedAddress(redirectUri)) {
         throw errors.invalidParameters('redirect_uri is not an allowed address')
@@ -115,7 +115,7 @@ export function registerUsersApi(router: Router, context: CoreContext): void {
       const link = `${baseUrl}/en/verifyemail?token=${token}`
       db.prepare(
         'INSERT INTO outbox (user_id, email_address, redirect_uri, token_hash, link, sent_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(row.id, row.email_address, redirectUri ?? null, hashToken(token), link, isoNow())
+      ).run(row.id, email, redirectUri ?? null, hashToken(token), link, isoNow())
       return noContent()
     },
   })

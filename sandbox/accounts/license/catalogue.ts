@@ -75,7 +75,11 @@ export const productTypes: ReadonlyArray<ProductTypeDef> = [
     id: 5,
     name: 'Producer Suite',
     apps: ['studio', 'sample', 'hex-fx'],
-    licenseTypes: [lt(501, 'Producer Suite', 'permanent')],
+    licenseTypes: [
+      lt(501, 'Producer Suite', 'permanent'),
+      lt(502, 'Producer Suite Subscription', 'subscription'),
+      lt(503, 'Producer Suite Trial', 'trial'),
+    ],
     upgradeTo: [],
   },
 ]

@@ -119,7 +119,7 @@ describe('product types', () => {
       [201, 202, 203],
       [301, 303],
       [401, 402, 403],
-      [501],
+      [501, 502, 503],
     ])
     const suite = byId.get(5) as { upgrade_from: { id: number }[]; upgrade_to: unknown[] }
     expect([suite.upgrade_from.map((t) => t.id), suite.upgrade_to]).toEqual([[1, 2, 3], []])

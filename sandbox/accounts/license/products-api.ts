@@ -8,6 +8,7 @@ import { getUser } from '../identity/users.ts'
 import { canonicalHardwareId } from './licenses.ts'
 import { checkIlokUserId, checkMachineId, integerParam } from './params.ts'
 import { claimableSerial, getProduct, toProduct, userProducts } from './products.ts'
+import { startTrial } from './trials.ts'
 
 export function registerProductsApi(router: Router, { db, config, nowSeconds }: CoreContext): void {
   const isoNow = () => new Date(config.now()).toISOString()
@@ -37,11 +38,15 @@ export function registerProductsApi(router: Router, { db, config, nowSeconds }: 
     auth: 'bearer',
     handler: ({ userId, body }) => {
       const user = getUser(db, userId)
-      const { product_serial_number } = requireParams(body, ['product_serial_number'])
       const typeParam = optionalParam(body, 'product_type_id')
       const typeId = typeParam === undefined ? undefined : integerParam(typeParam, 'product_type_id')
       const machineParam = optionalParam(body, 'host_machine_id')
       const machine = machineParam === undefined ? undefined : checkMachineId(machineParam)
+      if (optionalParam(body, 'product_serial_number') === undefined && typeId !== undefined && machine) {
+        const trialId = transaction(db, () => startTrial(db, user.id, typeId, machine, config.now()))
+        return json(201, toProduct(db, getProduct(db, user.id, trialId), config.now(), true))
+      }
+      const { product_serial_number } = requireParams(body, ['product_serial_number'])
       const ilokParam = optionalParam(body, 'ilok_user_id')
       const ilok = ilokParam === undefined ? undefined : checkIlokUserId(ilokParam)
       const claim = claimableSerial(db, product_serial_number, typeId)

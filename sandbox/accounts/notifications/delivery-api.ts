@@ -5,6 +5,7 @@
 import { json } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
+import { currentLicenceTypes } from './audiences.ts'
 import { deliver, readDevice } from './delivery.ts'
 import { isEnabledTester } from './testusers-api.ts'
 
@@ -21,13 +22,15 @@ export function registerDeliveryApi(router: Router, { db, config }: CoreContext)
         ? (db.prepare('SELECT locale FROM users WHERE id = ?').get(user) as { locale: string } | undefined)
         : undefined
       const language = device.language ?? account?.locale.slice(0, 2).toLowerCase()
+      const now = config.now()
       const items = deliver(
         db,
         { ...device, language },
         {
           signedIn: user !== undefined,
           tester: user !== undefined && isEnabledTester(db, user),
-          now: config.now(),
+          now,
+          licenceTypes: user === undefined ? undefined : currentLicenceTypes(db, user, now),
         },
       )
       return json(200, { items })

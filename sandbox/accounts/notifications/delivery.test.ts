@@ -33,7 +33,8 @@ describe('GET /api/v2/me/notifications', () => {
   })
 
   it('adds signed-in campaigns for a valid bearer, and refuses a forged one', async () => {
-    expect(await names('host_app_name=website', f.ana)).toEqual([trial, maintenance, launch])
+    expect(await names('host_app_name=website', f.ana)).toEqual([maintenance, launch])
+    expect(await names('host_app_name=website', cleo)).toEqual([maintenance, launch])
     const forged = await f.api('GET', '/api/v2/me/notifications?host_app_name=website', {
       bearer: 'not-a-token',
     })
@@ -46,8 +47,26 @@ describe('GET /api/v2/me/notifications', () => {
     expect(await names('host_app_name=website', f.ana)).not.toContain(draftTakeover)
   })
 
+  it('aims a notification with an audience at the customers holding a current licence of its types', async () => {
+    // The seed aims the trial banner at trial licences: ben holds a Studio trial, ana, cleo and admin do not.
+    expect(await names('host_app_name=website', f.ben)).toContain(trial)
+    for (const bearer of [f.ana, cleo, f.admin])
+      expect(await names('host_app_name=website', bearer)).not.toContain(trial)
+    // Nor does an anonymous visitor, even in a campaign open to everyone.
+    const openCampaign = await f.api('PUT', '/api/v2/campaigns/2', {
+      bearer: f.admin,
+      json: { anonymous: true },
+    })
+    expect(openCampaign.status).toBe(200)
+    try {
+      expect(await names('host_app_name=website')).not.toContain(trial)
+    } finally {
+      await f.api('PUT', '/api/v2/campaigns/2', { bearer: f.admin, json: { anonymous: false } })
+    }
+  })
+
   it('answers each item with the notification fields and the content of one language', async () => {
-    const [item] = await feed('host_app_name=website&locale=de_DE&device_id=abc', f.ana)
+    const [item] = await feed('host_app_name=website&locale=de_DE&device_id=abc', f.ben)
     expect(item).toMatchObject({
       name: trial,
       type: 'licensing',
@@ -70,8 +89,8 @@ describe('GET /api/v2/me/notifications', () => {
     expect(await language('host_app_name=website&locale=de')).toEqual(['de', 'de'])
     expect(await language('host_app_name=website&locale=fr_FR')).toEqual(['en', 'en'])
     expect(await language('host_app_name=website&locale=en-GB')).toEqual(['en', 'en'])
-    expect(await language('host_app_name=website', cleo)).toEqual(['de', 'de', 'de'])
-    expect(await language('host_app_name=website&locale=ja_JP', cleo)).toEqual(['en', 'en', 'en'])
+    expect(await language('host_app_name=website', cleo)).toEqual(['de', 'de'])
+    expect(await language('host_app_name=website&locale=ja_JP', cleo)).toEqual(['en', 'en'])
   })
 
   it.each([
@@ -94,8 +113,12 @@ describe('GET /api/v2/me/notifications', () => {
   })
 
   it('applies the version range of a signed-in campaign too', async () => {
-    expect(await names('host_app_name=studio&host_app_version=2.0.0', f.ana)).toEqual([trial, maintenance])
-    expect(await names('host_app_name=studio&host_app_version=1.7.5', f.ana)).toEqual([maintenance])
+    expect(await names('host_app_name=studio&host_app_version=2.0.0', f.ben)).toEqual([
+      trial,
+      maintenance,
+      draftTakeover,
+    ])
+    expect(await names('host_app_name=studio&host_app_version=1.7.5', f.ben)).toEqual([maintenance])
   })
 
   it.each([

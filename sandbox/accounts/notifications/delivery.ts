@@ -1,11 +1,13 @@
 /**
  * What a device is shown (decision 111): live notifications of live campaigns whose dates include now,
- * whose hosts match the device, for its audience, in its language. Enabled test users also see the
+ * whose hosts match the device, for its audience (signed in, and the licence types a notification is
+ * aimed at, decision 191), in its language. Enabled test users also see the
  * draft and scheduled ones. Shared by `GET /api/v2/me/notifications` and the older v1 call.
  */
 
 import type { Db } from '../core/db.ts'
 import { errors } from '../core/http.ts'
+import { audienceOf, inAudience } from './audiences.ts'
 import { compareVersions, fallbackLanguage, parseVersion } from './fields.ts'
 import { shownStatuses } from './status.ts'
 import { contentOf, type HostRow, hostsOf, type NotificationRow, notificationFields } from './store.ts'
@@ -25,6 +27,8 @@ export interface Audience {
   /** True for an enabled test user: unfinished statuses are included. */
   readonly tester: boolean
   readonly now: number
+  /** The licence types the signed-in caller currently holds (decision 191); undefined when anonymous. */
+  readonly licenceTypes?: ReadonlyArray<number>
 }
 
 function version(query: URLSearchParams, name: string): number[] | undefined {
@@ -46,7 +50,8 @@ export function readDevice(query: URLSearchParams): Device {
   return {
     appName,
     appVersion: version(query, 'host_app_version'),
-    osName: query.get('host_os_name')?.trim() || undefined,
+    // `host_app_os` is how the provider's client names the OS on the older v1 call (decision 233).
+    osName: (query.get('host_os_name') ?? query.get('host_app_os'))?.trim() || undefined,
     osVersion: version(query, 'host_os_version'),
     language: locale ? locale.slice(0, locale.search(/[_-]|$/)).toLowerCase() : undefined,
   }
@@ -90,6 +95,7 @@ export function deliver(db: Db, device: Device, audience: Audience) {
     if (!includesNow(c_starts_at, c_ends_at, audience.now) || !includesNow(startsAt, endsAt, audience.now))
       return []
     if (!hostsOf(db, row.id).some((host) => hostMatches(host, device))) return []
+    if (!inAudience(audienceOf(db, row.id), audience.licenceTypes)) return []
     const content = contentOf(db, row.id)
     const language = device.language && content[device.language] ? device.language : fallbackLanguage
     const chosen = content[language]

@@ -1,5 +1,6 @@
 /** The notifications service: the 17 notification calls of spec §7 (docs/accounts-sandbox-notifications.md). */
 import type { ServiceModule } from '../core/module.ts'
+import { audiencesSchema } from './audiences.ts'
 import { registerCampaignsApi } from './campaigns-api.ts'
 import { registerDeliveryApi } from './delivery-api.ts'
 import { registerNotificationsApi } from './notifications-api.ts'
@@ -11,7 +12,7 @@ import { registerTestUsersApi } from './testusers-api.ts'
 
 export const notifications: ServiceModule = {
   name: 'notifications',
-  schema: notificationsSchema,
+  schema: notificationsSchema + audiencesSchema,
   seed: seedNotificationsService,
   register: (router, context) => {
     registerCampaignsApi(router, context)

@@ -57,6 +57,10 @@ const studioImage: Media = {
 }
 
 const website: SeedHost = { app_name: 'website' }
+
+/** Licence types of the licence stand-in's catalogue the targeted notifications are aimed at (decision 191). */
+const trialLicenceTypes = [103, 203, 303, 403]
+const subscriptionLicenceTypes = [101, 201, 401]
 const studio2: SeedHost = { app_name: 'studio', app_version_min: '2.0.0' }
 
 export const seedNotifications = (now: number) => [
@@ -128,12 +132,14 @@ export const seedNotifications = (now: number) => [
     is_takeover: 0,
     status: 'live' as Status,
     hosts: [website, studio2],
+    // Only customers in a trial: the ones whose trial can end.
+    audience: trialLicenceTypes,
     content: {
-      en: say('Your trial ends soon. Keep your projects: choose a plan.', {
+      en: say('Your trial ends soon. To keep the product and your projects, choose a plan.', {
         label: 'Choose a plan',
         url: '/studio/pricing',
       }),
-      de: say('Deine Testversion endet bald. Wähle jetzt einen Plan.', {
+      de: say('Deine Testversion endet bald. Wähle einen Plan, um sie zu behalten.', {
         label: 'Plan wählen',
         url: '/studio/pricing',
       }),
@@ -151,6 +157,8 @@ export const seedNotifications = (now: number) => [
     is_takeover: 1,
     status: 'draft' as Status,
     hosts: [website, studio2],
+    // Free for subscribers: aimed at them.
+    audience: subscriptionLicenceTypes,
     content: {
       en: say('Twelve new sound packs, free for subscribers.', {
         label: 'Browse sounds',

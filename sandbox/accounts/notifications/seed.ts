@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { transaction } from '../core/db.ts'
 import type { CoreContext } from '../core/module.ts'
+import { saveAudience } from './audiences.ts'
 import { seedCampaigns, seedNotifications, seedTestUsers } from './seed-data.ts'
 
 export async function seedNotificationsService({ db, config }: CoreContext): Promise<void> {
@@ -61,6 +62,7 @@ export async function seedNotificationsService({ db, config }: CoreContext): Pro
           h.os_version_max ?? null,
         )
       }
+      if ('audience' in n && n.audience) saveAudience(db, n.id, n.audience)
       for (const [language, content] of Object.entries(n.content)) {
         db.prepare('INSERT INTO notification_content (notification_id, language, body) VALUES (?, ?, ?)').run(
           n.id,

@@ -1,5 +1,6 @@
 /** The rewards service: all six referral and reward calls of spec §7 (docs/accounts-sandbox-profile-rewards.md). */
 import type { ServiceModule } from '../core/module.ts'
+import { logFieldsSchema } from './log-fields.ts'
 import { registerReferralApi } from './referral-api.ts'
 import { registerRewardsApi } from './rewards-api.ts'
 import { rewardsSchema } from './schema.ts'
@@ -7,7 +8,7 @@ import { seedRewards } from './seed.ts'
 
 export const rewards: ServiceModule = {
   name: 'rewards',
-  schema: rewardsSchema,
+  schema: rewardsSchema + logFieldsSchema,
   seed: seedRewards,
   register: (router, context) => {
     registerRewardsApi(router, context)

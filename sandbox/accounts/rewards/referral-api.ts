@@ -11,6 +11,7 @@ import { type Caller, errors, json } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { type CodeRow, getCampaign, getCode, refereeEligible, referrerEligible } from './campaigns.ts'
+import { loggedFields, readLogFields, recordLogFields } from './log-fields.ts'
 
 /** Voucher ids the stand-in hands out for rewards (the ecommerce service owns real vouchers). */
 const firstVoucherId = 90_001
@@ -97,6 +98,7 @@ export function registerReferralApi(router: Router, { db, config, nowSeconds }: 
       const campaign = getCampaign(db, code.campaign_id)
       const rawReferee = optionalParam(body, 'referee_user_id')
       const visitId = optionalParam(body, 'visit_id')
+      const fields = readLogFields(body, code.user_id)
       const now = isoNow()
       const refereeId =
         rawReferee !== undefined ? Number(rawReferee) : caller.kind === 'user' ? caller.uid : undefined
@@ -129,22 +131,28 @@ export function registerReferralApi(router: Router, { db, config, nowSeconds }: 
         : undefined
       if (visitId && !visit) throw errors.invalidParameters('visit_id is not a visit of this referral code')
       if (linked) {
+        recordLogFields(db, code.code, refereeId, fields, now)
         return json(200, {
           code: code.code,
           referee_user_id: refereeId,
           activity: activityOf(code.code, refereeId),
+          logged: loggedFields(db, code.code, refereeId),
         })
       }
       if (!db.prepare('SELECT 1 FROM users WHERE id = ? AND deleted_at IS NULL').get(refereeId)) {
         throw errors.invalidValue(`Unknown referee_user_id: ${refereeId}`)
       }
       const eligible = refereeEligible(db, code, campaign, refereeId, nowSeconds(), visit?.created_at)
-      transaction(db, () => link(code, refereeId, eligible, visit?.visit_id, now))
+      transaction(db, () => {
+        link(code, refereeId, eligible, visit?.visit_id, now)
+        recordLogFields(db, code.code, refereeId, fields, now)
+      })
       return json(201, {
         code: code.code,
         referee_user_id: refereeId,
         eligible,
         activity: activityOf(code.code, refereeId),
+        logged: loggedFields(db, code.code, refereeId),
       })
     },
   })

@@ -4,9 +4,6 @@ import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
 import { type CampaignRow, codeFor, getCampaign, referrerEligible, toCampaign } from './campaigns.ts'
 
-/** Where referral links point when no site origin is configured (the site's development server). */
-const defaultSiteOrigin = 'http://localhost:3000'
-
 const rewardColumns = `id, campaign_id, code, referrer_user_id, referee_user_id, voucher_id, product_id,
   voucher_type_id, voucher_batch_id, created_at`
 
@@ -59,7 +56,7 @@ export function registerRewardsApi(router: Router, { db, config }: CoreContext):
       const user = liveUser(userId)
       const campaign = getCampaign(db, params.campaignId!)
       const code = codeFor(db, user, campaign.id, isoNow())
-      const origin = config.allowedOrigins[0] ?? defaultSiteOrigin
+      const origin = config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000'
       return json(200, {
         ...toCampaign(campaign),
         base_url: `${origin}${campaign.landing_path}`,

@@ -8,6 +8,40 @@ import sharp from 'sharp'
 
 export type ArtKind = 'gradient' | 'waveform' | 'ui' | 'hex' | 'cover' | 'icon' | 'portrait'
 
+/** What an icon shows: one drawing per idea, so no two feature cards share a picture. */
+const glyphs = {
+  launcher:
+    '<rect x="14" y="14" width="20" height="20" rx="4"/><rect x="40" y="14" width="20" height="20" rx="4"/><rect x="66" y="14" width="20" height="20" rx="4"/><rect x="14" y="40" width="20" height="20" rx="4"/><rect x="40" y="40" width="46" height="20" rx="4"/><rect x="14" y="66" width="72" height="20" rx="4"/>',
+  keys: '<rect x="12" y="18" width="76" height="64" rx="6"/><path d="M31 18v64M50 18v64M69 18v64"/><path d="M31 18v36M50 18v36M69 18v36" stroke-width="12"/>',
+  stems:
+    '<path d="M10 22q10-10 20 0t20 0 20 0 20 0"/><path d="M10 42q10-10 20 0t20 0 20 0 20 0"/><path d="M10 62q10-10 20 0t20 0 20 0 20 0"/><path d="M10 82q10-10 20 0t20 0 20 0 20 0"/>',
+  cpu: '<rect x="26" y="26" width="48" height="48" rx="6"/><rect x="40" y="40" width="20" height="20"/><path d="M38 10v16M62 10v16M38 74v16M62 74v16M10 38h16M10 62h16M74 38h16M74 62h16"/>',
+  slice:
+    '<path d="M8 50h8l6-24 8 48 8-34 6 20 8-30 8 40 6-22 8 10 6-8h10"/><path d="M33 10v80M67 10v80" stroke-dasharray="6 6"/>',
+  swing: '<path d="M10 70l14-40 10 40 18-40 10 40 22-40 6 16"/>',
+  resample: '<path d="M78 50a28 28 0 1 1-9-20.5"/><path d="M72 14v18h-18"/>',
+  cloud: '<path d="M30 76h44a16 16 0 0 0 0-32 24 24 0 0 0-46-4 18 18 0 0 0 2 36z"/>',
+  xy: '<rect x="12" y="12" width="76" height="76" rx="8"/><path d="M50 12v76M12 50h76" stroke-dasharray="5 6"/><circle cx="64" cy="36" r="9" fill="#fff"/>',
+  lfo: '<path d="M8 50c10-40 22-40 32 0s22 40 32 0 12-20 20-20"/>',
+  dice: '<rect x="16" y="16" width="68" height="68" rx="12"/><circle cx="34" cy="34" r="5" fill="#fff"/><circle cx="66" cy="34" r="5" fill="#fff"/><circle cx="50" cy="50" r="5" fill="#fff"/><circle cx="34" cy="66" r="5" fill="#fff"/><circle cx="66" cy="66" r="5" fill="#fff"/>',
+  bolt: '<path d="M56 8L24 56h24l-6 36 34-50H52z"/>',
+  decks:
+    '<circle cx="30" cy="50" r="20"/><circle cx="30" cy="50" r="4" fill="#fff"/><circle cx="70" cy="50" r="20"/><circle cx="70" cy="50" r="4" fill="#fff"/>',
+  grid: '<path d="M14 86V60M30 86V30M46 86V48M62 86V20M78 86V52"/><path d="M8 88h84" stroke-dasharray="4 8"/>',
+  controller:
+    '<rect x="10" y="18" width="80" height="64" rx="8"/><path d="M30 30v40M50 30v40M70 30v40"/><rect x="24" y="40" width="12" height="8" fill="#fff"/><rect x="44" y="54" width="12" height="8" fill="#fff"/><rect x="64" y="34" width="12" height="8" fill="#fff"/>',
+  record: '<circle cx="50" cy="50" r="34"/><circle cx="50" cy="50" r="14" fill="#fff"/>',
+  gear: '<circle cx="50" cy="50" r="16"/><path d="M50 10v14M50 76v14M10 50h14M76 50h14M22 22l10 10M68 68l10 10M78 22L68 32M32 68L22 78"/>',
+  globe:
+    '<circle cx="50" cy="50" r="36"/><ellipse cx="50" cy="50" rx="15" ry="36"/><path d="M14 50h72M20 32h60M20 68h60"/>',
+  book: '<path d="M50 26c-10-8-26-10-38-8v60c12-2 28 0 38 8 10-8 26-10 38-8V18c-12-2-28 0-38 8zM50 26v60"/>',
+  tag: '<path d="M14 14h34l38 38-34 34-38-38z"/><circle cx="32" cy="32" r="6" fill="#fff"/>',
+  download: '<path d="M50 12v52M30 46l20 20 20-20M16 86h68"/>',
+} as const
+
+export type Glyph = keyof typeof glyphs
+export const glyphNames = Object.keys(glyphs) as Glyph[]
+
 export interface ArtSpec {
   readonly name: string
   readonly kind: ArtKind
@@ -16,6 +50,8 @@ export interface ArtSpec {
   readonly format: 'jpg' | 'png'
   /** Two brand colours for the piece. */
   readonly colors: readonly [string, string]
+  /** Icons only: the drawing (the old generic dial when absent). */
+  readonly glyph?: Glyph
 }
 
 function prng(seed: string): () => number {
@@ -113,6 +149,12 @@ function body(spec: ArtSpec, rand: () => number): string {
       return background(spec) + blobs(spec, rand, 3) + rings
     }
     case 'icon': {
+      if (spec.glyph) {
+        const scale = r1((m * 0.6) / 100)
+        return `<rect x="${r1(m * 0.08)}" y="${r1(m * 0.08)}" width="${r1(m * 0.84)}" height="${r1(m * 0.84)}" rx="${r1(m * 0.2)}" fill="${spec.colors[0]}"/>
+<rect x="${r1(m * 0.08)}" y="${r1(m * 0.08)}" width="${r1(m * 0.84)}" height="${r1(m * 0.84)}" rx="${r1(m * 0.2)}" fill="${spec.colors[1]}" fill-opacity="0.35"/>
+<g transform="translate(${r1(m * 0.2)} ${r1(m * 0.2)}) scale(${scale})" fill="none" stroke="#fff" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${glyphs[spec.glyph]}</g>`
+      }
       const s = m * 0.36
       return `<rect x="${r1(m * 0.08)}" y="${r1(m * 0.08)}" width="${r1(m * 0.84)}" height="${r1(m * 0.84)}" rx="${r1(m * 0.2)}" fill="${spec.colors[0]}"/>
 <circle cx="${w / 2}" cy="${h / 2}" r="${r1(s * (0.6 + rand() * 0.4))}" fill="none" stroke="${spec.colors[1]}" stroke-width="${r1(m * 0.06)}"/>

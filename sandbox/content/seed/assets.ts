@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { type ArtSpec, render } from './art.ts'
-import { renderLoop } from './audio.ts'
+import { renderLoop, waveformOf } from './audio.ts'
 import { images, loops } from './catalog.ts'
 import { fileField, type ImageField } from './portable.ts'
 
@@ -27,6 +27,8 @@ export interface SeedAssets {
     extra?: Partial<Pick<ImageField, 'caption' | 'crop' | 'hotspot'>>,
   ): ImageField
   file(name: string): ReturnType<typeof fileField>
+  /** The waveform peaks (0–100) of a catalogued loop. */
+  waveform(name: string): number[]
   readonly docs: ReadonlyArray<Record<string, unknown>>
   readonly files: ReadonlyArray<AssetFile>
 }
@@ -87,6 +89,7 @@ export async function buildAssets(): Promise<SeedAssets> {
   const files: AssetFile[] = []
   const imageRefs = new Map<string, string>()
   const fileRefs = new Map<string, string>()
+  const waveforms = new Map<string, number[]>()
   for (const spec of images) {
     const bytes = await render(spec)
     const hash = sha1(bytes)
@@ -102,6 +105,7 @@ export async function buildAssets(): Promise<SeedAssets> {
     docs.push(doc)
     files.push({ path: `files/${hash}.wav`, bytes })
     fileRefs.set(spec.name, doc._id)
+    waveforms.set(spec.name, waveformOf(bytes))
   }
   return {
     docs,
@@ -115,6 +119,11 @@ export async function buildAssets(): Promise<SeedAssets> {
       const ref = fileRefs.get(name)
       if (!ref) throw new Error(`Seed: no audio loop named ${name}`)
       return fileField(ref)
+    },
+    waveform(name) {
+      const peaks = waveforms.get(name)
+      if (!peaks) throw new Error(`Seed: no audio loop named ${name}`)
+      return peaks
     },
   }
 }

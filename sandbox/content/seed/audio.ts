@@ -89,3 +89,20 @@ export function renderLoop(spec: LoopSpec): Buffer {
   header.writeUInt32LE(data.length, 40)
   return Buffer.concat([header, data])
 }
+
+/**
+ * The loop's waveform for a player: the peak level of `bars` equal slices of the samples, 0–100.
+ * What an upload hook computes for real files; the seed stores it with each clip.
+ */
+export function waveformOf(wav: Buffer, bars = 48): number[] {
+  const samples = (wav.length - 44) / 2
+  const per = Math.max(1, Math.floor(samples / bars))
+  const peaks = Array.from({ length: bars }, (_, bar) => {
+    let peak = 0
+    for (let i = bar * per; i < Math.min(samples, (bar + 1) * per); i++)
+      peak = Math.max(peak, Math.abs(wav.readInt16LE(44 + i * 2)))
+    return peak
+  })
+  const loudest = Math.max(1, ...peaks)
+  return peaks.map((p) => Math.max(4, Math.round((p / loudest) * 100)))
+}

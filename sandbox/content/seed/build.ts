@@ -4,6 +4,7 @@
  */
 import { type AssetFile, buildAssets } from './assets.ts'
 import { downloadsDocs } from './content/downloads.ts'
+import { legalPages, searchPage } from './content/legalPages.ts'
 import { musicProductionPages } from './content/musicProductionPages.ts'
 import { productPages } from './content/productPages.ts'
 import { sitePages } from './content/sitePages.ts'
@@ -21,6 +22,8 @@ export async function buildSeed(): Promise<Seed> {
   const documents = [
     ...a.docs,
     ...sitePages(a),
+    ...legalPages(a),
+    searchPage(a),
     ...musicProductionPages(a),
     ...productPages(a),
     ...tutorialPages(a),

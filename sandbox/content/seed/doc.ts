@@ -18,10 +18,14 @@ export interface PageInput {
   readonly product?: string
   readonly slug?: string
   readonly title: string
+  /** A few words for breadcrumbs and menus. */
+  readonly shortTitle?: string
   readonly description: string
   readonly ogImage?: { name: string; alt: string }
   /** Hours after the base date; a later page wins when two match the same path. */
   readonly updatedHours: number
+  /** Extra top-level fields (a tutorial's card facts). */
+  readonly extra?: Record<string, unknown>
   /** Sections: each a list of blocks built with the page's key source. */
   readonly sections: (
     k: Key,
@@ -40,7 +44,9 @@ export function page(a: SeedAssets, input: PageInput): Record<string, unknown> {
     ...(input.slug ? { slug: { _type: 'slug', current: input.slug } } : {}),
     ...(input.product ? { product: input.product } : {}),
     title: input.title,
+    ...(input.shortTitle ? { shortTitle: input.shortTitle } : {}),
     description: input.description,
+    ...input.extra,
     ogImage: a.image(
       input.ogImage?.name ?? 'og-default',
       input.ogImage?.alt ?? 'Pulsewave: music software for making, sampling and playing',

@@ -79,9 +79,25 @@ export function pt(markup: string, key: Key) {
     })
 }
 
-/** A call to action: internal when `to` is a document id, external when it is a URL. */
+/**
+ * A call to action. `to` is a document id (optionally `#section`), an http(s) URL, or an action:
+ * `checkout:<catalogue id>[:<discount code>]`, `trial:<product>`, `plan:<catalogue id>`.
+ */
 export function cta(label: string, to: string, key: Key) {
-  return /^https?:/.test(to)
-    ? { _key: key(), label, external: to }
-    : { _key: key(), label, internal: ref(to) }
+  const action = /^(checkout|trial|plan):([^:]+)(?::(.+))?$/.exec(to)
+  if (action) {
+    const [, kind, value = '', code] = action
+    const detail =
+      kind === 'trial'
+        ? { kind: 'trial', product: value }
+        : {
+            kind: kind === 'plan' ? 'planChange' : 'checkout',
+            catalogProductId: Number(value),
+            ...(code ? { discountCode: code } : {}),
+          }
+    return { _key: key(), label, action: { _type: 'ctaAction', ...detail } }
+  }
+  if (/^https?:/.test(to)) return { _key: key(), label, external: to }
+  const [id = '', anchor] = to.split('#')
+  return { _key: key(), label, internal: ref(id), ...(anchor ? { anchor } : {}) }
 }

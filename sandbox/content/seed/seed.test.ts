@@ -92,13 +92,20 @@ describe('seed dataset', () => {
     expect(pages.find((p) => p._id === 'page_dj-pro_features')?.product).toBe('dj/pro')
   })
 
-  it('gives every image alt text, and some a crop and a hotspot', () => {
+  it('gives every image alt text (empty only for icons and thumbnails beside their title), and some a crop and a hotspot', () => {
     const images = docs
       .flatMap((d) => [...objects(d)])
       .filter((o) => String((o.asset as { _ref?: string })?._ref ?? '').startsWith('image-'))
     expect(images.length).toBeGreaterThan(50)
-    for (const image of images)
-      expect(typeof image.altText === 'string' && image.altText.trim().length > 0).toBe(true)
+    const decorative = (image: Record<string, unknown>) => {
+      const name = String(byId.get((image.asset as { _ref: string })._ref)?.originalFilename)
+      return name.startsWith('icon-') || name.startsWith('thumb-')
+    }
+    for (const image of images) {
+      expect(typeof image.altText).toBe('string')
+      if (!decorative(image))
+        expect(String(image.altText).trim().length, JSON.stringify(image)).toBeGreaterThan(0)
+    }
     expect(images.filter((i) => i.crop && i.hotspot).length).toBeGreaterThan(3)
   })
 
@@ -128,14 +135,18 @@ describe('seed dataset', () => {
     expect(total).toBeLessThan(5_000_000)
   })
 
-  it('describes every installer as a generated file whose bytes match its id, name and size', () => {
+  it('describes every installer as a generated file whose bytes match its id, name, size and SHA-256', () => {
     const installers = ofType('downloads').flatMap((d) => {
       const release = d.productRelease as {
-        installers: Record<string, { file: { asset: { _ref: string } }; fileName: string; sizeBytes: number }>
+        installers: Record<
+          string,
+          { file: { asset: { _ref: string } }; fileName: string; sizeBytes: number; sha256: string }
+        >
       }
       return Object.values(release.installers)
     })
-    expect(installers).toHaveLength(122)
+    // Spec §2's 61 versions on two platforms, and the dj product's 4 releases (decision 180).
+    expect(installers).toHaveLength(122 + 8)
     for (const installer of installers) {
       const asset = byId.get(installer.file.asset._ref)
       const file = generatedFileOf(asset)
@@ -147,8 +158,36 @@ describe('seed dataset', () => {
       const bytes = generatedBytes(installer.fileName, installer.sizeBytes)
       expect(bytes.length).toBe(installer.sizeBytes)
       expect(createHash('sha1').update(bytes).digest('hex')).toBe(asset?.assetId)
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(installer.sha256)
     }
-    expect(new Set(installers.map((i) => i.fileName)).size).toBe(122)
+    expect(new Set(installers.map((i) => i.fileName)).size).toBe(130)
+  })
+})
+
+describe('soundpacks (decision 184)', () => {
+  it('gives each pack four sounds with their own clip and waveform, an archive and the licence', () => {
+    for (const pack of ofType('soundpack')) {
+      const contents = pack.contents as Array<{ clip: { asset: { _ref: string } }; waveform: number[] }>
+      expect(contents, String(pack._id)).toHaveLength(4)
+      expect(new Set(contents.map((c) => c.clip.asset._ref)).size).toBe(4)
+      for (const item of contents) {
+        expect(byId.has(item.clip.asset._ref)).toBe(true)
+        expect(item.waveform.length).toBeGreaterThan(10)
+        expect(Math.max(...item.waveform)).toBe(100)
+      }
+      const archive = pack.download as {
+        file: { asset: { _ref: string } }
+        fileName: string
+        sizeBytes: number
+      }
+      expect(generatedFileOf(byId.get(archive.file.asset._ref))).toEqual({
+        originalFilename: archive.fileName,
+        size: archive.sizeBytes,
+        mimeType: 'application/zip',
+      })
+      expect((pack.licence as { _ref: string })._ref).toBe('licenseModal_sounds')
+      expect(pack.priceUsd).toBeUndefined()
+    }
   })
 })
 

@@ -2,6 +2,7 @@ import { Cause, Duration, Effect, Exit, Fiber, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { AccountsHttp, defaultTimeout } from '../http/client.ts'
 import { AccountsConfig } from '../http/config.ts'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedAccountsHttp, scriptedService, testSettings } from '../http/testing.ts'
 import { AiProxy, generationTimeout, makeAiProxy } from './AiProxy.ts'
 
@@ -28,7 +29,7 @@ describe('AI proxy calls (spec §7)', () => {
       eligibility: { generate_images: false, reason: 'no_license' },
     }
     const { run, seen } = over(jsonResponse(200, status))
-    const exit = await run((ai) => ai.getProviderStatus(me, 'openai'))
+    const exit = await run((ai) => ai.getProviderStatus('openai').pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Success', value: { eligibility: { reason: 'no_license' } } })
     expect(
       seen.map(
@@ -40,7 +41,7 @@ describe('AI proxy calls (spec §7)', () => {
 
   it('generates an image with every field in the JSON body', async () => {
     const { run, seen } = over(jsonResponse(200, { created: 2, b64_image: 'iVBORw0KGgo=' }))
-    const exit = await run((ai) => ai.generateImage(me, input))
+    const exit = await run((ai) => ai.generateImage(input).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Success', value: { b64_image: 'iVBORw0KGgo=' } })
     expect([
       seen[0]?.method,
@@ -59,7 +60,7 @@ describe('AI proxy calls (spec §7)', () => {
     [503, { message: '503 Service Unavailable' }, 'ServiceUnavailable', undefined],
   ])('turns a %i refusal into a typed failure', async (status, body, tag, code) => {
     const { run } = over(jsonResponse(status, body))
-    const failure = failureOf(await run((ai) => ai.generateImage(me, input)))
+    const failure = failureOf(await run((ai) => ai.generateImage(input).pipe(asCustomer(me))))
     expect(failure).toMatchObject({ _tag: tag, status })
     expect(failure?.code).toBe(code)
   })
@@ -74,7 +75,7 @@ describe('AI proxy calls (spec §7)', () => {
       Layer.provide(Layer.merge(layer, Layer.succeed(AccountsConfig, testSettings))),
     )
     const program = Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(AiProxy.use((ai) => ai.generateImage(me, input)))
+      const fiber = yield* Effect.forkChild(AiProxy.use((ai) => ai.generateImage(input).pipe(asCustomer(me))))
       yield* Effect.sleep('20 millis')
       yield* Fiber.interrupt(fiber)
     })
@@ -96,9 +97,11 @@ describe('AI proxy calls (spec §7)', () => {
       }),
     )
     const layer = Layer.effect(AiProxy, makeAiProxy).pipe(Layer.provide(http))
-    await Effect.runPromiseExit(AiProxy.use((ai) => ai.generateImage(me, input)).pipe(Effect.provide(layer)))
     await Effect.runPromiseExit(
-      AiProxy.use((ai) => ai.getProviderStatus(me, 'openai')).pipe(Effect.provide(layer)),
+      AiProxy.use((ai) => ai.generateImage(input).pipe(asCustomer(me))).pipe(Effect.provide(layer)),
+    )
+    await Effect.runPromiseExit(
+      AiProxy.use((ai) => ai.getProviderStatus('openai').pipe(asCustomer(me))).pipe(Effect.provide(layer)),
     )
     expect(timeouts).toEqual({
       'ai-proxy.generateImage': generationTimeout,

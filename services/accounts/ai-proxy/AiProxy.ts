@@ -4,15 +4,10 @@
  * effect is interrupted (the customer left) the core aborts the upstream request.
  */
 import { Context, Duration, Effect, Layer } from 'effect'
-import {
-  GeneratedImage,
-  type ImageProvider,
-  ProviderStatus,
-  type Resolution,
-} from '../../../models/accounts/ai.ts'
+import { GeneratedImage, type ImageProvider, ProviderStatus } from '../../../models/accounts/ai.ts'
+import type { Resolution } from '../../../models/accounts/aiRules.ts'
 import { AccountsHttp } from '../http/client.ts'
-import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 
 /** Decision 121: providers take tens of seconds for a large image; past two minutes nobody is waiting. */
 export const generationTimeout = Duration.seconds(120)
@@ -25,40 +20,25 @@ export interface GenerateInput {
 }
 
 export interface AiProxyShape {
-  readonly getProviderStatus: (
-    credentials: Credentials,
-    provider: ImageProvider,
-  ) => Effect.Effect<ProviderStatus, AccountsError>
-  readonly generateImage: (
-    credentials: Credentials,
-    input: GenerateInput,
-  ) => Effect.Effect<GeneratedImage, AccountsError>
+  readonly getProviderStatus: (provider: ImageProvider) => CustomerResult<ProviderStatus>
+  readonly generateImage: (input: GenerateInput) => CustomerResult<GeneratedImage>
 }
 
 export class AiProxy extends Context.Service<AiProxy, AiProxyShape>()('services/accounts/ai-proxy/AiProxy') {}
 
 export const makeAiProxy = Effect.gen(function* () {
-  const http = yield* AccountsHttp
-  const bearer = (credentials: Credentials, name: string) => ({
-    name: `ai-proxy.${name}`,
-    service: 'ai-proxy' as const,
-    auth: 'bearer' as const,
-    credentials,
-  })
+  const { customer } = serviceCalls(yield* AccountsHttp, 'ai-proxy')
   return AiProxy.of({
-    getProviderStatus: (credentials, provider) =>
-      http.json(
-        {
-          ...bearer(credentials, 'getProviderStatus'),
-          method: 'GET',
-          path: `/api/v1/provider/${encodeURIComponent(provider)}/status`,
-        },
+    getProviderStatus: (provider) =>
+      customer.json(
+        'getProviderStatus',
+        { method: 'GET', path: `/api/v1/provider/${encodeURIComponent(provider)}/status` },
         ProviderStatus,
       ),
-    generateImage: (credentials, input) =>
-      http.json(
+    generateImage: (input) =>
+      customer.json(
+        'generateImage',
         {
-          ...bearer(credentials, 'generateImage'),
           method: 'POST',
           path: '/api/v1/images/generate',
           params: {

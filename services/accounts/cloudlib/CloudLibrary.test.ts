@@ -1,5 +1,6 @@
 import { Cause, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService } from '../http/testing.ts'
 import { CloudLibrary, makeCloudLibrary } from './CloudLibrary.ts'
 
@@ -19,7 +20,7 @@ const over = (answer: Response | (() => Response)) => scriptedService(CloudLibra
 describe('Cloud library calls (spec §7)', () => {
   it('gets one file of me with the bearer token and decodes its download request', async () => {
     const { run, seen } = over(jsonResponse(200, file))
-    const exit = await run((cl) => cl.getFile(me, file.id))
+    const exit = await run((cl) => cl.getFile(file.id).pipe(asCustomer(me)))
     expect(exit).toMatchObject({
       _tag: 'Success',
       value: { size: 88244, download: { request: { method: 'GET' } } },
@@ -34,14 +35,14 @@ describe('Cloud library calls (spec §7)', () => {
 
   it('answers a missing or foreign file as a typed 404', async () => {
     const { run } = over(jsonResponse(404, { message: 'Not found' }))
-    const exit = await run((cl) => cl.getFile(me, 'nope-nope'))
+    const exit = await run((cl) => cl.getFile('nope-nope').pipe(asCustomer(me)))
     const error = Exit.isFailure(exit) ? Cause.findErrorOption(exit.cause) : undefined
     expect(error?._tag === 'Some' && error.value).toMatchObject({ _tag: 'ApiError', status: 404 })
   })
 
   it('fails with a DecodeError when the answer has no download request', async () => {
     const { run } = over(jsonResponse(200, { ...file, download: undefined }))
-    const exit = await run((cl) => cl.getFile(me, file.id))
+    const exit = await run((cl) => cl.getFile(file.id).pipe(asCustomer(me)))
     const error = Exit.isFailure(exit) ? Cause.findErrorOption(exit.cause) : undefined
     expect(error?._tag === 'Some' && error.value._tag).toBe('DecodeError')
   })

@@ -5,11 +5,10 @@
 import { Context, Effect, Layer } from 'effect'
 import { CloudFile } from '../../../models/accounts/cloudlib.ts'
 import { AccountsHttp } from '../http/client.ts'
-import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 
 export interface CloudLibraryShape {
-  readonly getFile: (credentials: Credentials, fileId: string) => Effect.Effect<CloudFile, AccountsError>
+  readonly getFile: (fileId: string) => CustomerResult<CloudFile>
 }
 
 export class CloudLibrary extends Context.Service<CloudLibrary, CloudLibraryShape>()(
@@ -17,18 +16,12 @@ export class CloudLibrary extends Context.Service<CloudLibrary, CloudLibraryShap
 ) {}
 
 export const makeCloudLibrary = Effect.gen(function* () {
-  const http = yield* AccountsHttp
+  const { customer } = serviceCalls(yield* AccountsHttp, 'cloudlib')
   return CloudLibrary.of({
-    getFile: (credentials, fileId) =>
-      http.json(
-        {
-          name: 'cloudlib.getFile',
-          service: 'cloudlib',
-          auth: 'bearer',
-          credentials,
-          method: 'GET',
-          path: `{me}/files/${encodeURIComponent(fileId)}`,
-        },
+    getFile: (fileId) =>
+      customer.json(
+        'getFile',
+        { method: 'GET', path: `{me}/files/${encodeURIComponent(fileId)}` },
         CloudFile,
       ),
   })

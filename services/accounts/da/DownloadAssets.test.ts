@@ -1,5 +1,6 @@
 import { Cause, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService } from '../http/testing.ts'
 import { DownloadAssets, makeDownloadAssets } from './DownloadAssets.ts'
 
@@ -19,7 +20,9 @@ describe('Download-assets calls (spec §7)', () => {
   it('asks for an installer link with the core pack flag in the body and decodes it', async () => {
     const { run, seen } = over(jsonResponse(200, { ...link, file_name: 'a.exe', include_core_pack: true }))
     const exit = await run((da) =>
-      da.downloadInstaller(me, { app: 'studio', version: '2.3.1', os: 'win', includeCorePack: true }),
+      da
+        .downloadInstaller({ app: 'studio', version: '2.3.1', os: 'win', includeCorePack: true })
+        .pipe(asCustomer(me)),
     )
     expect(exit).toMatchObject({ _tag: 'Success', value: { url: link.url, include_core_pack: true } })
     expect(seen.map(line)).toEqual([
@@ -30,8 +33,8 @@ describe('Download-assets calls (spec §7)', () => {
   it('lists the installer history of me, and of another user through /users/{id}', async () => {
     const item = { id: 3, app_name: 'studio', app_version: '2.3.1', os: 'win', include_core_pack: false }
     const { run, seen } = over(() => jsonResponse(200, { items: [item] }))
-    const exit = await run((da) => da.listInstallerDownloads(me))
-    await run((da) => da.listInstallerDownloads({ accessToken: 'at-admin', userId: 9 }))
+    const exit = await run((da) => da.listInstallerDownloads().pipe(asCustomer(me)))
+    await run((da) => da.listInstallerDownloads().pipe(asCustomer({ accessToken: 'at-admin', userId: 9 })))
     expect(exit).toMatchObject({ _tag: 'Success', value: { items: [{ id: 3, os: 'win' }] } })
     expect(seen.map((s) => `${s.method} ${s.url.pathname.replace(/^\/da\//, '/')}`)).toEqual([
       'GET /api/v1/me/log/downloads/applicationinstaller',
@@ -48,7 +51,9 @@ describe('Download-assets calls (spec §7)', () => {
     }
     const { run, seen } = over(jsonResponse(200, { items: [asset] }))
     const exit = await run((da) =>
-      da.listAssets(me, { host_app_name: 'studio', type: 'soundpack', release_type: '', latest_only: true }),
+      da
+        .listAssets({ host_app_name: 'studio', type: 'soundpack', release_type: '', latest_only: true })
+        .pipe(asCustomer(me)),
     )
     expect(exit).toMatchObject({
       _tag: 'Success',
@@ -61,8 +66,8 @@ describe('Download-assets calls (spec §7)', () => {
 
   it('asks for resource links by asset and resource, and by resource alone', async () => {
     const { run, seen } = over(() => jsonResponse(200, { ...link, asset_id: 7103, resource_id: 71031 }))
-    const byAsset = await run((da) => da.downloadAssetResource(me, 7103, 71031))
-    const alone = await run((da) => da.downloadResource(me, '71031'))
+    const byAsset = await run((da) => da.downloadAssetResource(7103, 71031).pipe(asCustomer(me)))
+    const alone = await run((da) => da.downloadResource('71031').pipe(asCustomer(me)))
     expect(byAsset).toMatchObject({ _tag: 'Success', value: { resource_id: 71031 } })
     expect(alone).toMatchObject({ _tag: 'Success', value: { url: link.url } })
     expect(seen.map((s) => `${s.method} ${s.url.pathname.replace(/^\/da\//, '/')}`)).toEqual([
@@ -73,7 +78,7 @@ describe('Download-assets calls (spec §7)', () => {
 
   it('emails a resource link and accepts the 204', async () => {
     const { run, seen } = over(() => new Response(null, { status: 204 }))
-    expect(Exit.isSuccess(await run((da) => da.emailResourceLink(me, 71082)))).toBe(true)
+    expect(Exit.isSuccess(await run((da) => da.emailResourceLink(71082).pipe(asCustomer(me))))).toBe(true)
     expect(seen.map((s) => `${s.method} ${s.url.pathname.replace(/^\/da\//, '/')}`)).toEqual([
       'POST /api/v1/resources/71082/download-email',
     ])
@@ -81,7 +86,7 @@ describe('Download-assets calls (spec §7)', () => {
 
   it('keeps a path segment from escaping its place', async () => {
     const { run, seen } = over(jsonResponse(200, link))
-    await run((da) => da.downloadResource(me, '1/../../users'))
+    await run((da) => da.downloadResource('1/../../users').pipe(asCustomer(me)))
     expect(seen[0]?.url.pathname.replace(/^\/da\//, '/')).toBe(
       '/api/v1/resources/1%2F..%2F..%2Fusers/download',
     )
@@ -93,13 +98,13 @@ describe('Download-assets calls (spec §7)', () => {
     [400, { error: 'Unknown application', code: 1004 }, 'ApiError'],
   ])('turns a %i answer into a typed failure', async (status, body, tag) => {
     const { run } = over(jsonResponse(status, body))
-    const exit = await run((da) => da.downloadResource(me, 1))
+    const exit = await run((da) => da.downloadResource(1).pipe(asCustomer(me)))
     expect(failureOf(exit)).toMatchObject({ _tag: tag, code: 'code' in body ? body.code : undefined })
   })
 
   it('fails with a DecodeError when a link has no url', async () => {
     const { run } = over(jsonResponse(200, { url_expires: 1 }))
-    const exit = await run((da) => da.downloadResource(me, 1))
+    const exit = await run((da) => da.downloadResource(1).pipe(asCustomer(me)))
     expect(failureOf(exit)?._tag).toBe('DecodeError')
   })
 })

@@ -4,18 +4,12 @@
  * decoded with models/accounts/da.ts. Every link it hands out is short-lived: follow it, never keep it.
  */
 import { Context, Effect, Layer } from 'effect'
-import {
-  type AssetFilters,
-  AssetList,
-  InstallerDownload,
-  InstallerLog,
-  ResourceDownload,
-} from '../../../models/accounts/da.ts'
+import { AssetList, InstallerDownload, InstallerLog, ResourceDownload } from '../../../models/accounts/da.ts'
+import type { AssetFilters } from '../../../models/accounts/daRules.ts'
 import { AccountsHttp } from '../http/client.ts'
-import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 
-type Result<A> = Effect.Effect<A, AccountsError>
+type Result<A> = CustomerResult<A>
 type Id = string | number
 
 export interface InstallerInput {
@@ -27,17 +21,13 @@ export interface InstallerInput {
 
 export interface DownloadAssetsShape {
   /** A link to an installer (with the core pack when asked); the service logs it in the history. */
-  readonly downloadInstaller: (credentials: Credentials, input: InstallerInput) => Result<InstallerDownload>
-  readonly listInstallerDownloads: (credentials: Credentials) => Result<typeof InstallerLog.Type>
-  readonly listAssets: (credentials: Credentials, filters?: AssetFilters) => Result<typeof AssetList.Type>
-  readonly downloadAssetResource: (
-    credentials: Credentials,
-    assetId: Id,
-    resourceId: Id,
-  ) => Result<ResourceDownload>
-  readonly downloadResource: (credentials: Credentials, resourceId: Id) => Result<ResourceDownload>
+  readonly downloadInstaller: (input: InstallerInput) => Result<InstallerDownload>
+  readonly listInstallerDownloads: () => Result<typeof InstallerLog.Type>
+  readonly listAssets: (filters?: AssetFilters) => Result<typeof AssetList.Type>
+  readonly downloadAssetResource: (assetId: Id, resourceId: Id) => Result<ResourceDownload>
+  readonly downloadResource: (resourceId: Id) => Result<ResourceDownload>
   /** Mails the customer a longer-lived link to the resource (for someone browsing on a phone). */
-  readonly emailResourceLink: (credentials: Credentials, resourceId: Id) => Result<void>
+  readonly emailResourceLink: (resourceId: Id) => Result<void>
 }
 
 export class DownloadAssets extends Context.Service<DownloadAssets, DownloadAssetsShape>()(
@@ -47,60 +37,44 @@ export class DownloadAssets extends Context.Service<DownloadAssets, DownloadAsse
 const segment = (id: Id) => encodeURIComponent(String(id))
 
 export const makeDownloadAssets = Effect.gen(function* () {
-  const http = yield* AccountsHttp
-  const bearer = (credentials: Credentials, name: string) => ({
-    name: `da.${name}`,
-    service: 'da' as const,
-    auth: 'bearer' as const,
-    credentials,
-  })
+  const { customer } = serviceCalls(yield* AccountsHttp, 'da')
 
   return DownloadAssets.of({
-    downloadInstaller: (credentials, { app, version, os, includeCorePack }) =>
-      http.json(
+    downloadInstaller: ({ app, version, os, includeCorePack }) =>
+      customer.json(
+        'downloadInstaller',
         {
-          ...bearer(credentials, 'downloadInstaller'),
           method: 'POST',
           path: `/api/v1/download/applicationinstaller/${segment(app)}/${segment(version)}/${segment(os)}`,
           params: { include_core_pack: includeCorePack },
         },
         InstallerDownload,
       ),
-    listInstallerDownloads: (credentials) =>
-      http.json(
-        {
-          ...bearer(credentials, 'listInstallerDownloads'),
-          method: 'GET',
-          path: '{me}/log/downloads/applicationinstaller',
-        },
+    listInstallerDownloads: () =>
+      customer.json(
+        'listInstallerDownloads',
+        { method: 'GET', path: '{me}/log/downloads/applicationinstaller' },
         InstallerLog,
       ),
-    listAssets: (credentials, filters) =>
-      http.json(
-        { ...bearer(credentials, 'listAssets'), method: 'GET', path: '/api/v1/assets', params: filters },
-        AssetList,
-      ),
-    downloadAssetResource: (credentials, assetId, resourceId) =>
-      http.json(
+    listAssets: (filters) =>
+      customer.json('listAssets', { method: 'GET', path: '/api/v1/assets', params: filters }, AssetList),
+    downloadAssetResource: (assetId, resourceId) =>
+      customer.json(
+        'downloadAssetResource',
         {
-          ...bearer(credentials, 'downloadAssetResource'),
           method: 'POST',
           path: `/api/v1/assets/${segment(assetId)}/resources/${segment(resourceId)}/download`,
         },
         ResourceDownload,
       ),
-    downloadResource: (credentials, resourceId) =>
-      http.json(
-        {
-          ...bearer(credentials, 'downloadResource'),
-          method: 'POST',
-          path: `/api/v1/resources/${segment(resourceId)}/download`,
-        },
+    downloadResource: (resourceId) =>
+      customer.json(
+        'downloadResource',
+        { method: 'POST', path: `/api/v1/resources/${segment(resourceId)}/download` },
         ResourceDownload,
       ),
-    emailResourceLink: (credentials, resourceId) =>
-      http.empty({
-        ...bearer(credentials, 'emailResourceLink'),
+    emailResourceLink: (resourceId) =>
+      customer.empty('emailResourceLink', {
         method: 'POST',
         path: `/api/v1/resources/${segment(resourceId)}/download-email`,
       }),

@@ -5,6 +5,7 @@
 import { Effect, Exit, Layer } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { AccountsHttp } from '../http/client.ts'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
 import { Ecom, type EcomShape, makeEcom } from './Ecom.ts'
 
@@ -59,14 +60,14 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'listSubscriptions',
-    call: (e) => e.listSubscriptions(me),
+    call: (e) => e.listSubscriptions().pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/subscriptions'],
     answer: { items: [subscription] },
     expected: { items: [{ id: 'sub_1', plan: { id: 'studio-annual' } }] },
   },
   {
     name: 'updateSubscription',
-    call: (e) => e.updateSubscription(me, 'sub_1', { payment_method_token: 'pm_1' }),
+    call: (e) => e.updateSubscription('sub_1', { payment_method_token: 'pm_1' }).pipe(asCustomer(me)),
     request: ['PUT', '/api/v1/me/subscriptions/sub_1'],
     body: { payment_method_token: 'pm_1' },
     answer: subscription,
@@ -74,14 +75,15 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'cancelSubscription',
-    call: (e) => e.cancelSubscription(me, 'sub_1'),
+    call: (e) => e.cancelSubscription('sub_1').pipe(asCustomer(me)),
     request: ['DELETE', '/api/v1/me/subscriptions/sub_1'],
     answer: { ...subscription, status: 'Canceled' },
     expected: { status: 'Canceled' },
   },
   {
     name: 'requestPlanChange',
-    call: (e) => e.requestPlanChange(me, 'sub_1', { catalog_product_id: 1012, immediate: true }),
+    call: (e) =>
+      e.requestPlanChange('sub_1', { catalog_product_id: 1012, immediate: true }).pipe(asCustomer(me)),
     request: ['POST', '/api/v1/me/subscriptions/sub_1/planchanges'],
     body: { catalog_product_id: 1012, immediate: true },
     answer: planChange,
@@ -90,35 +92,35 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'confirmPlanChange',
-    call: (e) => e.confirmPlanChange(me, 'sub_1', 'pc_1'),
+    call: (e) => e.confirmPlanChange('sub_1', 'pc_1').pipe(asCustomer(me)),
     request: ['PUT', '/api/v1/me/subscriptions/sub_1/planchanges/pc_1'],
     answer: { ...planChange, status: 'complete', order_id: 7 },
     expected: { status: 'complete', order_id: 7 },
   },
   {
     name: 'retryCharge',
-    call: (e) => e.retryCharge(me, 'sub_1'),
+    call: (e) => e.retryCharge('sub_1').pipe(asCustomer(me)),
     request: ['POST', '/api/v1/me/subscriptions/sub_1/retrycharge'],
     answer: subscription,
     expected: { status: 'Active' },
   },
   {
     name: 'createClientToken',
-    call: (e) => e.createClientToken(me),
+    call: (e) => e.createClientToken().pipe(asCustomer(me)),
     request: ['POST', '/api/v1/paymentgateway/token'],
     answer: { client_token: 'ct_1', provider: 'sandbox' },
     expected: { client_token: 'ct_1' },
   },
   {
     name: 'listPaymentMethods',
-    call: (e) => e.listPaymentMethods(me),
+    call: (e) => e.listPaymentMethods().pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/paymentmethods'],
     answer: { items: [method] },
     expected: { items: [{ token: 'pm_1' }] },
   },
   {
     name: 'addPaymentMethod',
-    call: (e) => e.addPaymentMethod(me, { nonce: 'nonce_1', device_data: '{"d":1}' }),
+    call: (e) => e.addPaymentMethod({ nonce: 'nonce_1', device_data: '{"d":1}' }).pipe(asCustomer(me)),
     request: ['POST', '/api/v1/me/paymentmethods'],
     body: { nonce: 'nonce_1', device_data: '{"d":1}' },
     answer: method,
@@ -127,7 +129,8 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'updatePaymentMethod',
-    call: (e) => e.updatePaymentMethod(me, 'pm_1', { expiration_month: 4, expiration_year: 2030 }),
+    call: (e) =>
+      e.updatePaymentMethod('pm_1', { expiration_month: 4, expiration_year: 2030 }).pipe(asCustomer(me)),
     request: ['PUT', '/api/v1/me/paymentmethods/pm_1'],
     body: { expiration_month: 4, expiration_year: 2030 },
     answer: method,
@@ -135,7 +138,7 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'removePaymentMethod',
-    call: (e) => e.removePaymentMethod(me, 'pm/1'),
+    call: (e) => e.removePaymentMethod('pm/1').pipe(asCustomer(me)),
     request: ['DELETE', '/api/v1/me/paymentmethods/pm%2F1'],
     answer: null,
     status: 204,
@@ -143,7 +146,7 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'listOrders',
-    call: (e) => e.listOrders(me, { order_status: 'complete' }),
+    call: (e) => e.listOrders({ order_status: 'complete' }).pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/orders'],
     query: { order_status: 'complete' },
     answer: { items: [order] },
@@ -151,21 +154,21 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'getInvoice',
-    call: (e) => e.getInvoice(me, 7, 70),
+    call: (e) => e.getInvoice(7, 70).pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/orders/7/invoices/70'],
     answer: { id: 70, order_id: 7, total_amount: 109.89, order },
     expected: { id: 70, order: { id: 7 } },
   },
   {
     name: 'listVouchers',
-    call: (e) => e.listVouchers(me),
+    call: (e) => e.listVouchers().pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/vouchers'],
     answer: { items: [voucher] },
     expected: { items: [{ id: 'CODE-1' }] },
   },
   {
     name: 'assignVoucher',
-    call: (e) => e.assignVoucher(me, 'CODE-1'),
+    call: (e) => e.assignVoucher('CODE-1').pipe(asCustomer(me)),
     request: ['POST', '/api/v1/me/vouchers'],
     body: { voucher_id: 'CODE-1' },
     answer: voucher,
@@ -174,14 +177,15 @@ const cases: ReadonlyArray<Case> = [
   },
   {
     name: 'redeemVoucher',
-    call: (e) => e.redeemVoucher(me, 'CODE-1'),
+    call: (e) => e.redeemVoucher('CODE-1').pipe(asCustomer(me)),
     request: ['PUT', '/api/v1/me/vouchers/CODE-1'],
     answer: { ...voucher, redeemed_at: '2026-11-23T10:00:00Z' },
     expected: { redeemed_at: '2026-11-23T10:00:00Z' },
   },
   {
     name: 'listRecommendations',
-    call: (e) => e.listRecommendations(me, { app_name: 'studio', catalog_category: 'lifetime' }),
+    call: (e) =>
+      e.listRecommendations({ app_name: 'studio', catalog_category: 'lifetime' }).pipe(asCustomer(me)),
     request: ['GET', '/api/v1/me/recommendations'],
     query: { app_name: 'studio', catalog_category: 'lifetime' },
     answer: { items: [product] },
@@ -218,7 +222,7 @@ describe('Ecom calls (spec §7)', () => {
       makeEcom,
       new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }),
     )
-    const exit = await run((e) => e.getInvoicePdf(me, 7, 70))
+    const exit = await run((e) => e.getInvoicePdf(7, 70).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Success', value: { contentType: 'application/pdf' } })
     expect(Exit.isSuccess(exit) && new TextDecoder().decode(exit.value.bytes)).toBe('%PDF-1.7 fake')
     expect(seen[0]?.headers.get('accept')).toBe('application/pdf')
@@ -226,7 +230,7 @@ describe('Ecom calls (spec §7)', () => {
 
   it('reads the JSON error body of a failed PDF fetch, so its code reaches the customer', async () => {
     const { run } = scriptedService(Ecom, makeEcom, jsonResponse(404, { message: 'Not found' }))
-    const exit = await run((e) => e.getInvoicePdf(me, 7, 71))
+    const exit = await run((e) => e.getInvoicePdf(7, 71).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Failure' })
     const failure = Exit.isFailure(exit) ? String(exit.cause) : ''
     expect(failure).toContain('ApiError')

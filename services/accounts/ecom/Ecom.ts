@@ -1,13 +1,14 @@
 /**
  * The ecommerce service (spec §7, "Ecommerce"): one method per call, split by resource
  * (subscriptions.ts, payments.ts, orders.ts, vouchers.ts), answers decoded with models/accounts/ecom.ts,
- * failures as the catalogue's tagged errors. Customer calls take their `Credentials` first, so token
- * renewal can replay them; the catalogue is public and takes none.
+ * failures as the catalogue's tagged errors. Customer calls read the customer from context
+ * (services/accounts/http/customer.ts); the catalogue is public and needs none.
  */
 import { Context, Effect, Layer } from 'effect'
 import { CatalogProductList } from '../../../models/accounts/ecom.ts'
 import { AccountsHttp } from '../http/client.ts'
-import { type Result, service } from './call.ts'
+import { serviceCalls } from '../http/customer.ts'
+import { type PublicResult, service } from './call.ts'
 import { type OrderMethods, orderMethods } from './orders.ts'
 import { type PaymentMethodMethods, paymentMethodMethods } from './payments.ts'
 import { type SubscriptionMethods, subscriptionMethods } from './subscriptions.ts'
@@ -15,29 +16,24 @@ import { type VoucherMethods, voucherMethods } from './vouchers.ts'
 
 export interface EcomShape extends SubscriptionMethods, PaymentMethodMethods, OrderMethods, VoucherMethods {
   /** The public catalogue: no customer, no token (pricing pages). */
-  readonly listCatalogProducts: () => Result<typeof CatalogProductList.Type>
+  readonly listCatalogProducts: () => PublicResult<typeof CatalogProductList.Type>
 }
 
 export class Ecom extends Context.Service<Ecom, EcomShape>()('services/accounts/ecom/Ecom') {}
 
 export const makeEcom = Effect.gen(function* () {
-  const http = yield* AccountsHttp
+  const calls = serviceCalls(yield* AccountsHttp, service)
   return Ecom.of({
     listCatalogProducts: () =>
-      http.json(
-        {
-          name: 'ecom.listCatalogProducts',
-          service,
-          auth: 'none',
-          method: 'GET',
-          path: '/api/v1/catalog/products',
-        },
+      calls.app.json(
+        'listCatalogProducts',
+        { method: 'GET', path: '/api/v1/catalog/products' },
         CatalogProductList,
       ),
-    ...subscriptionMethods(http),
-    ...paymentMethodMethods(http),
-    ...orderMethods(http),
-    ...voucherMethods(http),
+    ...subscriptionMethods(calls),
+    ...paymentMethodMethods(calls),
+    ...orderMethods(calls),
+    ...voucherMethods(calls),
   })
 })
 

@@ -8,43 +8,47 @@ import {
   PaymentMethodList,
   type PaymentMethod as PaymentMethodType,
 } from '../../../models/accounts/ecom.ts'
-import type { AccountsHttpShape } from '../http/client.ts'
-import type { Credentials } from '../http/request.ts'
-import { customer, type Result, segment } from './call.ts'
+import type { serviceCalls } from '../http/customer.ts'
+import { type Result, segment } from './call.ts'
 
 export interface PaymentMethodMethods {
-  readonly createClientToken: (credentials: Credentials) => Result<ClientToken>
-  readonly listPaymentMethods: (credentials: Credentials) => Result<typeof PaymentMethodList.Type>
-  readonly addPaymentMethod: (
-    credentials: Credentials,
-    input: { nonce: string; device_data?: string; billing_address_id?: string },
-  ) => Result<PaymentMethodType>
+  readonly createClientToken: () => Result<ClientToken>
+  readonly listPaymentMethods: () => Result<typeof PaymentMethodList.Type>
+  readonly addPaymentMethod: (input: {
+    nonce: string
+    device_data?: string
+    billing_address_id?: string
+  }) => Result<PaymentMethodType>
   readonly updatePaymentMethod: (
-    credentials: Credentials,
     token: string,
     input: { expiration_month?: number; expiration_year?: number; billing_address_id?: string },
   ) => Result<PaymentMethodType>
   /** Fails with 409/1010 while a live subscription pays with it. */
-  readonly removePaymentMethod: (credentials: Credentials, token: string) => Result<void>
+  readonly removePaymentMethod: (token: string) => Result<void>
 }
 
-export const paymentMethodMethods = (http: AccountsHttpShape): PaymentMethodMethods => ({
-  createClientToken: (credentials) =>
-    http.json(
-      customer(credentials, 'createClientToken', 'POST', '/api/v1/paymentgateway/token'),
-      ClientToken,
-    ),
-  listPaymentMethods: (credentials) =>
-    http.json(customer(credentials, 'listPaymentMethods', 'GET', '{me}/paymentmethods'), PaymentMethodList),
-  addPaymentMethod: (credentials, input) =>
-    http.json(customer(credentials, 'addPaymentMethod', 'POST', '{me}/paymentmethods', input), PaymentMethod),
-  updatePaymentMethod: (credentials, token, input) =>
-    http.json(
-      customer(credentials, 'updatePaymentMethod', 'PUT', `{me}/paymentmethods/${segment(token)}`, input),
+export const paymentMethodMethods = ({
+  customer,
+}: ReturnType<typeof serviceCalls>): PaymentMethodMethods => ({
+  createClientToken: () =>
+    customer.json('createClientToken', { method: 'POST', path: '/api/v1/paymentgateway/token' }, ClientToken),
+  listPaymentMethods: () =>
+    customer.json('listPaymentMethods', { method: 'GET', path: '{me}/paymentmethods' }, PaymentMethodList),
+  addPaymentMethod: (input) =>
+    customer.json(
+      'addPaymentMethod',
+      { method: 'POST', path: '{me}/paymentmethods', params: input },
       PaymentMethod,
     ),
-  removePaymentMethod: (credentials, token) =>
-    http.empty(
-      customer(credentials, 'removePaymentMethod', 'DELETE', `{me}/paymentmethods/${segment(token)}`),
+  updatePaymentMethod: (token, input) =>
+    customer.json(
+      'updatePaymentMethod',
+      { method: 'PUT', path: `{me}/paymentmethods/${segment(token)}`, params: input },
+      PaymentMethod,
     ),
+  removePaymentMethod: (token) =>
+    customer.empty('removePaymentMethod', {
+      method: 'DELETE',
+      path: `{me}/paymentmethods/${segment(token)}`,
+    }),
 })

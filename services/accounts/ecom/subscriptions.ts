@@ -5,72 +5,57 @@ import {
   SubscriptionList,
   type Subscription as SubscriptionType,
 } from '../../../models/accounts/ecom.ts'
-import type { AccountsHttpShape } from '../http/client.ts'
-import type { Credentials } from '../http/request.ts'
-import { customer, type Result, segment } from './call.ts'
+import type { serviceCalls } from '../http/customer.ts'
+import { type Result, segment } from './call.ts'
 
 export interface SubscriptionMethods {
-  readonly listSubscriptions: (credentials: Credentials) => Result<typeof SubscriptionList.Type>
+  readonly listSubscriptions: () => Result<typeof SubscriptionList.Type>
   /** Chooses the payment method a subscription uses, or its number of billing cycles. */
   readonly updateSubscription: (
-    credentials: Credentials,
     subscriptionId: string,
     input: { payment_method_token?: string; number_of_billing_cycle?: number },
   ) => Result<SubscriptionType>
-  readonly cancelSubscription: (credentials: Credentials, subscriptionId: string) => Result<SubscriptionType>
+  readonly cancelSubscription: (subscriptionId: string) => Result<SubscriptionType>
   /** Computes a pending change (amount due now, next billing date, new price); confirm it to apply. */
   readonly requestPlanChange: (
-    credentials: Credentials,
     subscriptionId: string,
     input: { catalog_product_id: number; immediate?: boolean },
   ) => Result<PlanChange>
   /** Confirms a pending change; confirming it again answers the same change and charges nothing more. */
-  readonly confirmPlanChange: (
-    credentials: Credentials,
-    subscriptionId: string,
-    changeId: string,
-  ) => Result<PlanChange>
+  readonly confirmPlanChange: (subscriptionId: string, changeId: string) => Result<PlanChange>
   /** Charges a Past Due subscription again with its payment method. */
-  readonly retryCharge: (credentials: Credentials, subscriptionId: string) => Result<SubscriptionType>
+  readonly retryCharge: (subscriptionId: string) => Result<SubscriptionType>
 }
 
-export const subscriptionMethods = (http: AccountsHttpShape): SubscriptionMethods => ({
-  listSubscriptions: (credentials) =>
-    http.json(customer(credentials, 'listSubscriptions', 'GET', '{me}/subscriptions'), SubscriptionList),
-  updateSubscription: (credentials, id, input) =>
-    http.json(
-      customer(credentials, 'updateSubscription', 'PUT', `{me}/subscriptions/${segment(id)}`, input),
+const subscriptionPath = (id: string) => `{me}/subscriptions/${segment(id)}`
+
+export const subscriptionMethods = ({ customer }: ReturnType<typeof serviceCalls>): SubscriptionMethods => ({
+  listSubscriptions: () =>
+    customer.json('listSubscriptions', { method: 'GET', path: '{me}/subscriptions' }, SubscriptionList),
+  updateSubscription: (id, input) =>
+    customer.json(
+      'updateSubscription',
+      { method: 'PUT', path: subscriptionPath(id), params: input },
       Subscription,
     ),
-  cancelSubscription: (credentials, id) =>
-    http.json(
-      customer(credentials, 'cancelSubscription', 'DELETE', `{me}/subscriptions/${segment(id)}`),
-      Subscription,
-    ),
-  requestPlanChange: (credentials, id, input) =>
-    http.json(
-      customer(
-        credentials,
-        'requestPlanChange',
-        'POST',
-        `{me}/subscriptions/${segment(id)}/planchanges`,
-        input,
-      ),
+  cancelSubscription: (id) =>
+    customer.json('cancelSubscription', { method: 'DELETE', path: subscriptionPath(id) }, Subscription),
+  requestPlanChange: (id, input) =>
+    customer.json(
+      'requestPlanChange',
+      { method: 'POST', path: `${subscriptionPath(id)}/planchanges`, params: input },
       PlanChange,
     ),
-  confirmPlanChange: (credentials, id, changeId) =>
-    http.json(
-      customer(
-        credentials,
-        'confirmPlanChange',
-        'PUT',
-        `{me}/subscriptions/${segment(id)}/planchanges/${segment(changeId)}`,
-      ),
+  confirmPlanChange: (id, changeId) =>
+    customer.json(
+      'confirmPlanChange',
+      { method: 'PUT', path: `${subscriptionPath(id)}/planchanges/${segment(changeId)}` },
       PlanChange,
     ),
-  retryCharge: (credentials, id) =>
-    http.json(
-      customer(credentials, 'retryCharge', 'POST', `{me}/subscriptions/${segment(id)}/retrycharge`),
+  retryCharge: (id) =>
+    customer.json(
+      'retryCharge',
+      { method: 'POST', path: `${subscriptionPath(id)}/retrycharge` },
       Subscription,
     ),
 })

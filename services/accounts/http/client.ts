@@ -5,6 +5,7 @@
  */
 import { Context, Duration, Effect, Layer, Schema } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest, type HttpClientResponse } from 'effect/http'
+import { upstreamCall, upstreamService } from '../../telemetry/attributes.ts'
 import { AccountsConfig, type ServiceName } from './config.ts'
 import { type AccountsError, DecodeError, errorFromAnswer, NetworkError, RequestTimeout } from './errors.ts'
 import {
@@ -107,7 +108,16 @@ export const makeAccountsHttp = Effect.gen(function* () {
               }),
             ),
         }),
-        Effect.withSpan(call.name),
+        // The span is the call's one record: its end becomes a log line and metrics (services/telemetry).
+        Effect.withSpan(call.name, {
+          kind: 'client',
+          attributes: {
+            [upstreamService]: call.service,
+            [upstreamCall]: call.name,
+            'http.request.method': call.method,
+            'url.template': call.path,
+          },
+        }),
       )
     }
 

@@ -25,7 +25,7 @@ describe('accountsSettingsFromEnv', () => {
 
   it('requires every URL and the app credentials once ACCOUNTS_IDENTITY_URL points at the real services', () => {
     expect(() => accountsSettingsFromEnv({ ACCOUNTS_IDENTITY_URL: 'https://id.example.com' })).toThrowError(
-      /ACCOUNTS_LICENSE_URL is required[\s\S]*ACCOUNTS_AI_URL is required[\s\S]*ACCOUNTS_APP_SECRET is required/,
+      /ACCOUNTS_LICENSE_URL: required[\s\S]*ACCOUNTS_AI_URL: required[\s\S]*ACCOUNTS_APP_SECRET: required/,
     )
   })
 
@@ -40,7 +40,7 @@ describe('accountsSettingsFromEnv', () => {
         ACCOUNTS_APP_ID: 'a:b',
       }),
     ).toThrowError(
-      /ACCOUNTS_IDENTITY_URL is not a URL[\s\S]*ACCOUNTS_ECOM_URL must be an http[\s\S]*ACCOUNTS_DA_URL must not carry[\s\S]*ACCOUNTS_APP_ID/,
+      /ACCOUNTS_IDENTITY_URL "id.example.com": must be a URL[\s\S]*ACCOUNTS_ECOM_URL "ftp:\/\/ecom.example.com": must be an http:\/\/[\s\S]*ACCOUNTS_DA_URL "[^"]+": must not carry[\s\S]*ACCOUNTS_APP_ID/,
     )
   })
 })

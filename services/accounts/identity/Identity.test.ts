@@ -1,5 +1,6 @@
 import { Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService } from '../http/testing.ts'
 import { Identity, makeIdentity } from './Identity.ts'
 
@@ -51,8 +52,8 @@ describe('Identity calls (spec §7)', () => {
 
   it('gets me with the bearer token, and another user through /users/{id}', async () => {
     const { run, seen } = identityOver(() => jsonResponse(200, user))
-    await run((id) => id.getMe(me))
-    await run((id) => id.getMe({ accessToken: 'at-admin', userId: 9 }))
+    await run((id) => id.getMe().pipe(asCustomer(me)))
+    await run((id) => id.getMe().pipe(asCustomer({ accessToken: 'at-admin', userId: 9 })))
     expect(seen.map((s) => [s.url.pathname, s.headers.get('authorization')])).toEqual([
       ['/api/v1/me', 'Bearer at-0'],
       ['/api/v1/users/9', 'Bearer at-admin'],
@@ -87,11 +88,17 @@ describe('Identity calls (spec §7)', () => {
   it('logs out, deletes me, sends verification, with 204 answers', async () => {
     const { run, seen } = identityOver(() => new Response(null, { status: 204 }))
     expect(
-      Exit.isSuccess(await run((id) => id.logout(me, { refresh_token: 'rt', disable_login: false }))),
+      Exit.isSuccess(
+        await run((id) => id.logout({ refresh_token: 'rt', disable_login: false }).pipe(asCustomer(me))),
+      ),
     ).toBe(true)
-    expect(Exit.isSuccess(await run((id) => id.deleteMe(me)))).toBe(true)
+    expect(Exit.isSuccess(await run((id) => id.deleteMe().pipe(asCustomer(me))))).toBe(true)
     expect(
-      Exit.isSuccess(await run((id) => id.sendVerifyEmailAddress(me, { redirect_uri: 'https://s/account' }))),
+      Exit.isSuccess(
+        await run((id) =>
+          id.sendVerifyEmailAddress({ redirect_uri: 'https://s/account' }).pipe(asCustomer(me)),
+        ),
+      ),
     ).toBe(true)
     expect(seen.map((s) => `${s.method} ${s.url.pathname} ${s.body ?? ''}`)).toEqual([
       'POST /api/v1/me/logout {"refresh_token":"rt","disable_login":false}',
@@ -102,7 +109,7 @@ describe('Identity calls (spec §7)', () => {
 
   it('updates an email address with PUT /users/{id} and finds users with a query string', async () => {
     const update = identityOver(jsonResponse(200, { ...user, email_address: 'new@example.com' }))
-    await update.run((id) => id.updateEmailAddress(me, 7, 'new@example.com'))
+    await update.run((id) => id.updateEmailAddress(7, 'new@example.com').pipe(asCustomer(me)))
     expect([update.seen[0]?.method, update.seen[0]?.url.pathname, bodyOf(update.seen)]).toEqual([
       'PUT',
       '/api/v1/users/7',
@@ -110,7 +117,9 @@ describe('Identity calls (spec §7)', () => {
     ])
     const find = identityOver(jsonResponse(200, { items: [user] }))
     const exit = await find.run((id) =>
-      id.findUsers(me, { email_address: 'dj@example.com', include_email_address_history: true }),
+      id
+        .findUsers({ email_address: 'dj@example.com', include_email_address_history: true })
+        .pipe(asCustomer(me)),
     )
     expect(exit).toMatchObject({ _tag: 'Success', value: { items: [{ id: 7 }] } })
     expect(find.seen[0]?.url.search).toBe(

@@ -1,16 +1,18 @@
 /**
  * The identity service (spec §7, "Identity"): every call, methods as verbs, answers decoded with the
  * schemas of models/accounts/identity.ts, failures as the tagged errors of services/accounts/http/errors.ts.
- * Calls made for a customer take their `Credentials` explicitly, so token renewal can replay a call
- * with a new token (machines/identity/tokenRenewal.ts) and no token is ever shared between customers.
+ * Calls made for a customer read the customer from context (services/accounts/http/customer.ts), so
+ * token renewal can replay a call with a new token (machines/identity/tokenRenewal.ts) and no token is
+ * ever shared between customers.
  */
 import { Context, Effect, Layer } from 'effect'
 import { SignedIn, TokenPair, User, UserList } from '../../../models/accounts/identity.ts'
 import { AccountsHttp } from '../http/client.ts'
 import { AccountsConfig } from '../http/config.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
 
+/** The app's own calls: no customer. */
 type Result<A> = Effect.Effect<A, AccountsError>
 
 export interface IdentityShape {
@@ -22,7 +24,7 @@ export interface IdentityShape {
   }) => Result<SignedIn>
   /** v2 rotates the refresh token (store the new one); v1 keeps it. Fails with InvalidRefreshToken. */
   readonly refreshTokens: (refreshToken: string, options?: { rotate?: boolean }) => Result<TokenPair>
-  readonly getMe: (credentials: Credentials) => Result<User>
+  readonly getMe: () => CustomerResult<User>
   /** Password login with the app's credentials (device sign-in; the site itself uses the authorize page). */
   readonly login: (input: {
     email_address: string
@@ -31,10 +33,11 @@ export interface IdentityShape {
     device_name?: string
   }) => Result<SignedIn>
   /** Revokes the given refresh token (or ids); 204. */
-  readonly logout: (
-    credentials: Credentials,
-    input: { refresh_token?: string; refresh_token_ids?: ReadonlyArray<string>; disable_login?: boolean },
-  ) => Result<void>
+  readonly logout: (input: {
+    refresh_token?: string
+    refresh_token_ids?: ReadonlyArray<string>
+    disable_login?: boolean
+  }) => CustomerResult<void>
   readonly addUser: (input: {
     email_address: string
     password: string
@@ -44,21 +47,17 @@ export interface IdentityShape {
     locale?: string
   }) => Result<User>
   /** Fails with PasswordReentryRequired when the password was not typed recently. */
-  readonly deleteMe: (credentials: Credentials) => Result<void>
-  readonly sendVerifyEmailAddress: (
-    credentials: Credentials,
-    input: { email_address?: string; redirect_uri?: string },
-  ) => Result<void>
-  readonly updateEmailAddress: (
-    credentials: Credentials,
-    userId: number,
-    emailAddress: string,
-  ) => Result<User>
+  readonly deleteMe: () => CustomerResult<void>
+  readonly sendVerifyEmailAddress: (input: {
+    email_address?: string
+    redirect_uri?: string
+  }) => CustomerResult<void>
+  readonly updateEmailAddress: (userId: number, emailAddress: string) => CustomerResult<User>
   /** Admin: users by email address, optionally with their address history. */
-  readonly findUsers: (
-    credentials: Credentials,
-    input: { email_address: string; include_email_address_history?: boolean },
-  ) => Result<UserList>
+  readonly findUsers: (input: {
+    email_address: string
+    include_email_address_history?: boolean
+  }) => CustomerResult<UserList>
 }
 
 export class Identity extends Context.Service<Identity, IdentityShape>()(
@@ -68,17 +67,15 @@ export class Identity extends Context.Service<Identity, IdentityShape>()(
 export const makeIdentity = Effect.gen(function* () {
   const http = yield* AccountsHttp
   const { appId } = yield* AccountsConfig
-  const service = 'identity' as const
+  const { customer, app } = serviceCalls(http, 'identity')
 
   return Identity.of({
     exchangeCode: ({ code, codeVerifier, redirectUri }) =>
-      http.json(
+      app.json(
+        'exchangeCode',
         {
-          name: 'identity.exchangeCode',
-          service,
           method: 'POST',
           path: '/api/v1/tokens/exchange',
-          auth: 'none',
           params: {
             grant_type: 'authorization_code',
             app_id: appId,
@@ -90,101 +87,36 @@ export const makeIdentity = Effect.gen(function* () {
         SignedIn,
       ),
     refreshTokens: (refreshToken, options) =>
-      http.json(
+      app.json(
+        'refreshTokens',
         {
-          name: 'identity.refreshTokens',
-          service,
           method: 'POST',
           path: options?.rotate === false ? '/api/v1/tokens/refresh' : '/api/v2/tokens/refresh',
-          auth: 'none',
           params: { refresh_token: refreshToken },
         },
         TokenPair,
       ),
-    getMe: (credentials) =>
-      http.json(
-        { name: 'identity.getMe', service, method: 'GET', path: '{me}', auth: 'bearer', credentials },
-        User,
-      ),
+    getMe: () => customer.json('getMe', { method: 'GET', path: '{me}' }, User),
     login: (input) =>
-      http.json(
-        {
-          name: 'identity.login',
-          service,
-          method: 'POST',
-          path: '/api/v1/login',
-          auth: 'basic',
-          params: input,
-        },
-        SignedIn,
-      ),
-    logout: (credentials, input) =>
-      http.empty({
-        name: 'identity.logout',
-        service,
-        method: 'POST',
-        path: '/api/v1/me/logout',
-        auth: 'bearer',
-        credentials,
-        params: input,
-      }),
+      app.json('login', { method: 'POST', path: '/api/v1/login', auth: 'basic', params: input }, SignedIn),
+    logout: (input) => customer.empty('logout', { method: 'POST', path: '/api/v1/me/logout', params: input }),
     addUser: (input) =>
-      http.json(
-        {
-          name: 'identity.addUser',
-          service,
-          method: 'POST',
-          path: '/api/v1/users',
-          auth: 'basic',
-          params: input,
-        },
-        User,
-      ),
-    deleteMe: (credentials) =>
-      http.empty({
-        name: 'identity.deleteMe',
-        service,
-        method: 'DELETE',
-        path: '{me}',
-        auth: 'bearer',
-        credentials,
-      }),
-    sendVerifyEmailAddress: (credentials, input) =>
-      http.empty({
-        name: 'identity.sendVerifyEmailAddress',
-        service,
+      app.json('addUser', { method: 'POST', path: '/api/v1/users', auth: 'basic', params: input }, User),
+    deleteMe: () => customer.empty('deleteMe', { method: 'DELETE', path: '{me}' }),
+    sendVerifyEmailAddress: (input) =>
+      customer.empty('sendVerifyEmailAddress', {
         method: 'POST',
         path: '{me}/sendverifyemailaddress',
-        auth: 'bearer',
-        credentials,
         params: input,
       }),
-    updateEmailAddress: (credentials, userId, emailAddress) =>
-      http.json(
-        {
-          name: 'identity.updateEmailAddress',
-          service,
-          method: 'PUT',
-          path: `/api/v1/users/${userId}`,
-          auth: 'bearer',
-          credentials,
-          params: { email_address: emailAddress },
-        },
+    updateEmailAddress: (userId, emailAddress) =>
+      customer.json(
+        'updateEmailAddress',
+        { method: 'PUT', path: `/api/v1/users/${userId}`, params: { email_address: emailAddress } },
         User,
       ),
-    findUsers: (credentials, input) =>
-      http.json(
-        {
-          name: 'identity.findUsers',
-          service,
-          method: 'GET',
-          path: '/api/v1/users',
-          auth: 'bearer',
-          credentials,
-          params: input,
-        },
-        UserList,
-      ),
+    findUsers: (input) =>
+      customer.json('findUsers', { method: 'GET', path: '/api/v1/users', params: input }, UserList),
   })
 })
 

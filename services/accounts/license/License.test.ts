@@ -1,5 +1,6 @@
 import { type Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService, testSettings } from '../http/testing.ts'
 import { License, makeLicense } from './License.ts'
 
@@ -12,7 +13,7 @@ type Call = (l: License['Service']) => Effect.Effect<unknown, unknown>
 const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unknown]> = [
   [
     'listLicenses',
-    (l: License['Service']) => l.listLicenses(me, { term: 'trial' }),
+    (l: License['Service']) => l.listLicenses({ term: 'trial' }).pipe(asCustomer(me)),
     { items: [licence] },
     'GET',
     '/api/v1/me/licenses?term=trial',
@@ -20,7 +21,7 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'getProductType',
-    (l: License['Service']) => l.getProductType(me, 3),
+    (l: License['Service']) => l.getProductType(3).pipe(asCustomer(me)),
     { id: 3, name: 'Hex FX' },
     'GET',
     '/api/v1/products/types/3',
@@ -28,7 +29,7 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'listProductTypes',
-    (l: License['Service']) => l.listProductTypes(me),
+    (l: License['Service']) => l.listProductTypes().pipe(asCustomer(me)),
     { items: [] },
     'GET',
     '/api/v1/products/types',
@@ -36,7 +37,7 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'listProducts',
-    (l: License['Service']) => l.listProducts(me),
+    (l: License['Service']) => l.listProducts().pipe(asCustomer(me)),
     { items: [product] },
     'GET',
     '/api/v1/me/products',
@@ -44,7 +45,8 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'registerProduct',
-    (l: License['Service']) => l.registerProduct(me, { product_serial_number: 'HEX-1', ilok_user_id: '' }),
+    (l: License['Service']) =>
+      l.registerProduct({ product_serial_number: 'HEX-1', ilok_user_id: '' }).pipe(asCustomer(me)),
     product,
     'POST',
     '/api/v1/me/products',
@@ -52,7 +54,7 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'setIlokUser',
-    (l: License['Service']) => l.setIlokUser(me, 9, 'ana.x'),
+    (l: License['Service']) => l.setIlokUser(9, 'ana.x').pipe(asCustomer(me)),
     product,
     'PUT',
     '/api/v1/me/products/9',
@@ -61,13 +63,15 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   [
     'createAuthorization',
     (l: License['Service']) =>
-      l.createAuthorization(me, {
-        action: 'deactivate',
-        app_name: 'studio',
-        app_version: '2.3.1',
-        host_machine_id: 'm-1',
-        license_id: 7,
-      }),
+      l
+        .createAuthorization({
+          action: 'deactivate',
+          app_name: 'studio',
+          app_version: '2.3.1',
+          host_machine_id: 'm-1',
+          license_id: 7,
+        })
+        .pipe(asCustomer(me)),
     { authorization_id: 'a-1', licenses: [] },
     'POST',
     '/api/v1/me/licenses/authorizations',
@@ -75,7 +79,7 @@ const cases: ReadonlyArray<readonly [string, Call, unknown, string, string, unkn
   ],
   [
     'updateAuthorization',
-    (l: License['Service']) => l.updateAuthorization(me, 'a-1', 0),
+    (l: License['Service']) => l.updateAuthorization('a-1', 0).pipe(asCustomer(me)),
     { result: 'deactivated', refresh_token_id: [] },
     'PUT',
     '/api/v1/me/licenses/authorizations/a-1',
@@ -103,7 +107,7 @@ describe('License calls (spec §7)', () => {
       makeLicense,
       jsonResponse(400, { error: 'Unknown serial', code: 1004 }),
     )
-    const exit = await run((l) => l.registerProduct(me, { product_serial_number: 'NOPE-1' }))
+    const exit = await run((l) => l.registerProduct({ product_serial_number: 'NOPE-1' }).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Failure' })
     expect(JSON.stringify(exit)).toContain('"code":1004')
   })

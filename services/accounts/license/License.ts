@@ -1,7 +1,7 @@
 /**
  * The licence service (spec §7, "Licence"): one method per call, answers decoded with
- * models/accounts/license.ts, failures as the catalogue's tagged errors. Customer calls take their
- * `Credentials` explicitly, so token renewal can replay them with a new token.
+ * models/accounts/license.ts, failures as the catalogue's tagged errors. Customer calls read the
+ * customer from context (services/accounts/http/customer.ts), so token renewal can replay them.
  */
 import { Context, Effect, Layer } from 'effect'
 import {
@@ -15,10 +15,9 @@ import {
   ProductTypeList,
 } from '../../../models/accounts/license.ts'
 import { AccountsHttp } from '../http/client.ts'
-import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 
-type Result<A> = Effect.Effect<A, AccountsError>
+type Result<A> = CustomerResult<A>
 
 export type LicenceAuthorizationInput = {
   readonly action: 'activate' | 'deactivate'
@@ -32,35 +31,25 @@ export type LicenceAuthorizationInput = {
 }
 
 export interface LicenseShape {
-  readonly listLicenses: (
-    credentials: Credentials,
-    query?: { app_name?: string; app_version?: string; term?: LicenceTerm },
-  ) => Result<typeof LicenseList.Type>
-  readonly getProductType: (credentials: Credentials, id: number) => Result<ProductType>
-  readonly listProductTypes: (credentials: Credentials) => Result<typeof ProductTypeList.Type>
-  readonly listProducts: (credentials: Credentials) => Result<typeof ProductList.Type>
+  readonly listLicenses: (query?: {
+    app_name?: string
+    app_version?: string
+    term?: LicenceTerm
+  }) => Result<typeof LicenseList.Type>
+  readonly getProductType: (id: number) => Result<ProductType>
+  readonly listProductTypes: () => Result<typeof ProductTypeList.Type>
+  readonly listProducts: () => Result<typeof ProductList.Type>
   /** Registers a product by serial number. Fails with ApiError 1004 (unknown product type) or 2013. */
-  readonly registerProduct: (
-    credentials: Credentials,
-    input: {
-      product_serial_number: string
-      product_type_id?: number
-      host_machine_id?: string
-      ilok_user_id?: string
-    },
-  ) => Result<Product>
-  readonly setIlokUser: (
-    credentials: Credentials,
-    productId: string | number,
-    ilokUserId: string,
-  ) => Result<Product>
+  readonly registerProduct: (input: {
+    product_serial_number: string
+    product_type_id?: number
+    host_machine_id?: string
+    ilok_user_id?: string
+  }) => Result<Product>
+  readonly setIlokUser: (productId: string | number, ilokUserId: string) => Result<Product>
   /** First half of (de)authorizing a machine; confirm with `updateAuthorization`. */
-  readonly createAuthorization: (
-    credentials: Credentials,
-    input: LicenceAuthorizationInput,
-  ) => Result<AuthorizationCreated>
+  readonly createAuthorization: (input: LicenceAuthorizationInput) => Result<AuthorizationCreated>
   readonly updateAuthorization: (
-    credentials: Credentials,
     authorizationId: string | number,
     statusCode: number,
   ) => Result<AuthorizationUpdated>
@@ -69,65 +58,38 @@ export interface LicenseShape {
 export class License extends Context.Service<License, LicenseShape>()('services/accounts/license/License') {}
 
 export const makeLicense = Effect.gen(function* () {
-  const http = yield* AccountsHttp
-  const service = 'license' as const
-  const bearer = (credentials: Credentials, name: string) => ({
-    name: `license.${name}`,
-    service,
-    auth: 'bearer' as const,
-    credentials,
-  })
+  const { customer } = serviceCalls(yield* AccountsHttp, 'license')
 
   return License.of({
-    listLicenses: (credentials, query) =>
-      http.json(
-        { ...bearer(credentials, 'listLicenses'), method: 'GET', path: '{me}/licenses', params: query },
-        LicenseList,
-      ),
-    getProductType: (credentials, id) =>
-      http.json(
-        { ...bearer(credentials, 'getProductType'), method: 'GET', path: `/api/v1/products/types/${id}` },
-        ProductType,
-      ),
-    listProductTypes: (credentials) =>
-      http.json(
-        { ...bearer(credentials, 'listProductTypes'), method: 'GET', path: '/api/v1/products/types' },
-        ProductTypeList,
-      ),
-    listProducts: (credentials) =>
-      http.json(
-        { ...bearer(credentials, 'listProducts'), method: 'GET', path: '{me}/products' },
-        ProductList,
-      ),
-    registerProduct: (credentials, input) =>
-      http.json(
-        { ...bearer(credentials, 'registerProduct'), method: 'POST', path: '{me}/products', params: input },
-        Product,
-      ),
-    setIlokUser: (credentials, productId, ilokUserId) =>
-      http.json(
+    listLicenses: (query) =>
+      customer.json('listLicenses', { method: 'GET', path: '{me}/licenses', params: query }, LicenseList),
+    getProductType: (id) =>
+      customer.json('getProductType', { method: 'GET', path: `/api/v1/products/types/${id}` }, ProductType),
+    listProductTypes: () =>
+      customer.json('listProductTypes', { method: 'GET', path: '/api/v1/products/types' }, ProductTypeList),
+    listProducts: () => customer.json('listProducts', { method: 'GET', path: '{me}/products' }, ProductList),
+    registerProduct: (input) =>
+      customer.json('registerProduct', { method: 'POST', path: '{me}/products', params: input }, Product),
+    setIlokUser: (productId, ilokUserId) =>
+      customer.json(
+        'setIlokUser',
         {
-          ...bearer(credentials, 'setIlokUser'),
           method: 'PUT',
           path: `{me}/products/${encodeURIComponent(String(productId))}`,
           params: { ilok_user_id: ilokUserId },
         },
         Product,
       ),
-    createAuthorization: (credentials, input) =>
-      http.json(
-        {
-          ...bearer(credentials, 'createAuthorization'),
-          method: 'POST',
-          path: '{me}/licenses/authorizations',
-          params: input,
-        },
+    createAuthorization: (input) =>
+      customer.json(
+        'createAuthorization',
+        { method: 'POST', path: '{me}/licenses/authorizations', params: input },
         AuthorizationCreated,
       ),
-    updateAuthorization: (credentials, authorizationId, statusCode) =>
-      http.json(
+    updateAuthorization: (authorizationId, statusCode) =>
+      customer.json(
+        'updateAuthorization',
         {
-          ...bearer(credentials, 'updateAuthorization'),
           method: 'PUT',
           path: `{me}/licenses/authorizations/${encodeURIComponent(String(authorizationId))}`,
           params: { status_code: statusCode },

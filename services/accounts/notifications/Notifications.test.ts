@@ -4,6 +4,7 @@
  */
 import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService, testSettings } from '../http/testing.ts'
 import { makeNotifications, Notifications, type NotificationsShape } from './Notifications.ts'
 
@@ -68,7 +69,7 @@ interface Case {
 
 const cases: Record<keyof NotificationsShape, Case> = {
   listCampaigns: {
-    call: (n) => n.listCampaigns(admin, { status: 'live' }),
+    call: (n) => n.listCampaigns({ status: 'live' }).pipe(asCustomer(admin)),
     answer: { items: [campaign] },
     method: 'GET',
     path: '/api/v2/campaigns',
@@ -77,7 +78,10 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { items: [{ id: 4, anonymous: true }] },
   },
   createCampaign: {
-    call: (n) => n.createCampaign(admin, { name: 'Spring', starts_at: when, ends_at: campaign.ends_at }),
+    call: (n) =>
+      n
+        .createCampaign({ name: 'Spring', starts_at: when, ends_at: campaign.ends_at })
+        .pipe(asCustomer(admin)),
     status: 201,
     answer: campaign,
     method: 'POST',
@@ -87,7 +91,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { id: 4, status: 'draft' },
   },
   updateCampaign: {
-    call: (n) => n.updateCampaign(admin, 4, { status: 'scheduled' }),
+    call: (n) => n.updateCampaign(4, { status: 'scheduled' }).pipe(asCustomer(admin)),
     answer: { ...campaign, status: 'scheduled' },
     method: 'PUT',
     path: '/api/v2/campaigns/4',
@@ -96,7 +100,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { status: 'scheduled' },
   },
   listNotifications: {
-    call: (n) => n.listNotifications(admin, { campaign_id: 4 }),
+    call: (n) => n.listNotifications({ campaign_id: 4 }).pipe(asCustomer(admin)),
     answer: { items: [notification] },
     method: 'GET',
     path: '/api/v2/notifications',
@@ -105,7 +109,8 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { items: [{ id: 6, hosts: [{ id: 9 }], content: { en: content } }] },
   },
   createNotification: {
-    call: (n) => n.createNotification(admin, { name: 'Hello', campaign_id: 4, type: 'promotion' }),
+    call: (n) =>
+      n.createNotification({ name: 'Hello', campaign_id: 4, type: 'promotion' }).pipe(asCustomer(admin)),
     status: 201,
     answer: notification,
     method: 'POST',
@@ -115,7 +120,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { id: 6 },
   },
   updateNotification: {
-    call: (n) => n.updateNotification(admin, 6, { priority: 9 }),
+    call: (n) => n.updateNotification(6, { priority: 9 }).pipe(asCustomer(admin)),
     answer: { ...notification, priority: 9 },
     method: 'PUT',
     path: '/api/v2/notifications/6',
@@ -124,7 +129,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { priority: 9 },
   },
   cloneNotification: {
-    call: (n) => n.cloneNotification(admin, 6, { name: 'Hello again' }),
+    call: (n) => n.cloneNotification(6, { name: 'Hello again' }).pipe(asCustomer(admin)),
     status: 201,
     answer: { ...notification, id: 7, name: 'Hello again' },
     method: 'POST',
@@ -134,7 +139,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { id: 7, hosts: [{ id: 9 }] },
   },
   addHost: {
-    call: (n) => n.addHost(admin, 6, { app_name: 'studio', app_version_min: '2.0.0' }),
+    call: (n) => n.addHost(6, { app_name: 'studio', app_version_min: '2.0.0' }).pipe(asCustomer(admin)),
     status: 201,
     answer: { ...host, app_name: 'studio', app_version_min: '2.0.0' },
     method: 'POST',
@@ -144,7 +149,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { app_version_min: '2.0.0' },
   },
   updateHost: {
-    call: (n) => n.updateHost(admin, 6, 9, { os_name: 'mac' }),
+    call: (n) => n.updateHost(6, 9, { os_name: 'mac' }).pipe(asCustomer(admin)),
     answer: { ...host, os_name: 'mac' },
     method: 'PUT',
     path: '/api/v2/notifications/6/hosts/9',
@@ -153,7 +158,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { os_name: 'mac' },
   },
   removeHost: {
-    call: (n) => n.removeHost(admin, 6, 9),
+    call: (n) => n.removeHost(6, 9).pipe(asCustomer(admin)),
     status: 204,
     answer: undefined,
     method: 'DELETE',
@@ -162,7 +167,10 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: undefined,
   },
   setContent: {
-    call: (n) => n.setContent(admin, 6, 'de', { text: [{ mime_type: 'text/plain', content: 'Hallo' }] }),
+    call: (n) =>
+      n
+        .setContent(6, 'de', { text: [{ mime_type: 'text/plain', content: 'Hallo' }] })
+        .pipe(asCustomer(admin)),
     answer: { language: 'de', text: [{ mime_type: 'text/plain', content: 'Hallo' }], media: [], actions: [] },
     method: 'PUT',
     path: '/api/v2/notifications/6/content/de',
@@ -179,7 +187,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { items: [{ name: 'banner', options: ['dismissible'] }] },
   },
   listTestUsers: {
-    call: (n) => n.listTestUsers(admin),
+    call: (n) => n.listTestUsers().pipe(asCustomer(admin)),
     answer: { items: [testUser] },
     method: 'GET',
     path: '/api/v2/testusers',
@@ -187,7 +195,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { items: [{ user_id: 1002, enabled: true }] },
   },
   saveTestUser: {
-    call: (n) => n.saveTestUser(admin, { user_id: 1002, enabled: false }),
+    call: (n) => n.saveTestUser({ user_id: 1002, enabled: false }).pipe(asCustomer(admin)),
     answer: { ...testUser, enabled: false },
     method: 'POST',
     path: '/api/v2/testusers',
@@ -196,7 +204,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: { enabled: false },
   },
   removeTestUser: {
-    call: (n) => n.removeTestUser(admin, 1002),
+    call: (n) => n.removeTestUser(1002).pipe(asCustomer(admin)),
     status: 204,
     answer: undefined,
     method: 'DELETE',
@@ -205,7 +213,7 @@ const cases: Record<keyof NotificationsShape, Case> = {
     decoded: undefined,
   },
   listDeviceNotifications: {
-    call: (n) => n.listDeviceNotifications(query, { accessToken: 'at-ana', userId: 0 }),
+    call: (n) => n.listDeviceNotifications(query).pipe(asCustomer({ accessToken: 'at-ana', userId: 0 })),
     answer: { items: [device] },
     method: 'GET',
     path: '/api/v2/me/notifications',
@@ -263,10 +271,12 @@ describe('Notifications calls (spec §7)', () => {
       makeNotifications,
       jsonResponse(400, { error: 'HTML tags are not allowed', code: 5023 }),
     )
-    const exit = await refused.run((n) => n.createCampaign(admin, { name: '<b>x</b>' }).pipe(Effect.flip))
+    const exit = await refused.run((n) =>
+      n.createCampaign({ name: '<b>x</b>' }).pipe(asCustomer(admin)).pipe(Effect.flip),
+    )
     expect(exit).toMatchObject({ _tag: 'Success', value: { _tag: 'ApiError', code: 5023 } })
     const garbled = scriptedService(Notifications, makeNotifications, jsonResponse(200, { items: [{}] }))
-    const decoded = await garbled.run((n) => n.listCampaigns(admin).pipe(Effect.flip))
+    const decoded = await garbled.run((n) => n.listCampaigns().pipe(asCustomer(admin)).pipe(Effect.flip))
     expect(decoded).toMatchObject({ _tag: 'Success', value: { _tag: 'DecodeError' } })
   })
 })

@@ -23,57 +23,38 @@ import {
   TestUserList,
 } from '../../../models/accounts/notifications.ts'
 import { AccountsHttp } from '../http/client.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
 
-type Result<A> = Effect.Effect<A, AccountsError>
+/** The console's calls: the customer's bearer, with the service's admin scope. */
+type Result<A> = CustomerResult<A>
+/** Calls that need no customer, or take one when there is one. */
+type Open<A> = Effect.Effect<A, AccountsError>
 type Id = number | string
 
 export interface NotificationsShape {
-  readonly listCampaigns: (credentials: Credentials, query?: { status?: string }) => Result<CampaignList>
-  readonly createCampaign: (credentials: Credentials, input: CampaignInput) => Result<Campaign>
+  readonly listCampaigns: (query?: { status?: string }) => Result<CampaignList>
+  readonly createCampaign: (input: CampaignInput) => Result<Campaign>
   /** Any of the fields, `status` included (the lifecycle of models/notifications/lifecycle.ts). */
-  readonly updateCampaign: (credentials: Credentials, id: Id, input: CampaignInput) => Result<Campaign>
-  readonly listNotifications: (
-    credentials: Credentials,
-    query?: { campaign_id?: Id; status?: string },
-  ) => Result<NotificationList>
-  readonly createNotification: (credentials: Credentials, input: NotificationInput) => Result<Notification>
-  readonly updateNotification: (
-    credentials: Credentials,
-    id: Id,
-    input: NotificationInput,
-  ) => Result<Notification>
+  readonly updateCampaign: (id: Id, input: CampaignInput) => Result<Campaign>
+  readonly listNotifications: (query?: { campaign_id?: Id; status?: string }) => Result<NotificationList>
+  readonly createNotification: (input: NotificationInput) => Result<Notification>
+  readonly updateNotification: (id: Id, input: NotificationInput) => Result<Notification>
   /** `POST /api/v2/notifications/{id}`: a draft copy with the same hosts and content. */
-  readonly cloneNotification: (
-    credentials: Credentials,
-    id: Id,
-    overrides?: NotificationInput,
-  ) => Result<Notification>
-  readonly addHost: (credentials: Credentials, id: Id, input: HostInput) => Result<Host>
-  readonly updateHost: (credentials: Credentials, id: Id, hostId: Id, input: HostInput) => Result<Host>
-  readonly removeHost: (credentials: Credentials, id: Id, hostId: Id) => Result<void>
-  readonly setContent: (
-    credentials: Credentials,
-    id: Id,
-    language: string,
-    content: ContentInput,
-  ) => Result<LanguageContent>
-  readonly listTemplates: () => Result<TemplateList>
-  readonly listTestUsers: (credentials: Credentials) => Result<TestUserList>
+  readonly cloneNotification: (id: Id, overrides?: NotificationInput) => Result<Notification>
+  readonly addHost: (id: Id, input: HostInput) => Result<Host>
+  readonly updateHost: (id: Id, hostId: Id, input: HostInput) => Result<Host>
+  readonly removeHost: (id: Id, hostId: Id) => Result<void>
+  readonly setContent: (id: Id, language: string, content: ContentInput) => Result<LanguageContent>
+  readonly listTemplates: () => Open<TemplateList>
+  readonly listTestUsers: () => Result<TestUserList>
   /** Adds a test user (201) or changes whether one is enabled (200). */
-  readonly saveTestUser: (
-    credentials: Credentials,
-    input: { user_id: Id; enabled?: boolean },
-  ) => Result<TestUser>
-  readonly removeTestUser: (credentials: Credentials, userId: Id) => Result<void>
-  /** `GET /api/v2/me/notifications`: signed in when `credentials` are given, anonymous otherwise. */
-  readonly listDeviceNotifications: (
-    query: DeviceQuery,
-    credentials?: Credentials,
-  ) => Result<DeviceNotificationList>
+  readonly saveTestUser: (input: { user_id: Id; enabled?: boolean }) => Result<TestUser>
+  readonly removeTestUser: (userId: Id) => Result<void>
+  /** `GET /api/v2/me/notifications`: for the customer in context when there is one, anonymous otherwise. */
+  readonly listDeviceNotifications: (query: DeviceQuery) => Open<DeviceNotificationList>
   /** The older `GET /api/v1/notifications`: no auth, so anonymous campaigns only. */
-  readonly listDeviceNotificationsV1: (query: DeviceQuery) => Result<DeviceNotificationList>
+  readonly listDeviceNotificationsV1: (query: DeviceQuery) => Open<DeviceNotificationList>
 }
 
 export class Notifications extends Context.Service<Notifications, NotificationsShape>()(
@@ -83,158 +64,85 @@ export class Notifications extends Context.Service<Notifications, NotificationsS
 const segment = (id: Id) => encodeURIComponent(String(id))
 
 export const makeNotifications = Effect.gen(function* () {
-  const http = yield* AccountsHttp
-  const service = 'notifications' as const
-  const admin = (credentials: Credentials, name: string) => ({
-    name: `notifications.${name}`,
-    service,
-    auth: 'bearer' as const,
-    credentials,
-  })
+  const { customer, optionalCustomer, app } = serviceCalls(yield* AccountsHttp, 'notifications')
   const notification = (id: Id) => `/api/v2/notifications/${segment(id)}`
 
   return Notifications.of({
-    listCampaigns: (credentials, query) =>
-      http.json(
-        { ...admin(credentials, 'listCampaigns'), method: 'GET', path: '/api/v2/campaigns', params: query },
+    listCampaigns: (query) =>
+      customer.json(
+        'listCampaigns',
+        { method: 'GET', path: '/api/v2/campaigns', params: query },
         CampaignList,
       ),
-    createCampaign: (credentials, input) =>
-      http.json(
-        { ...admin(credentials, 'createCampaign'), method: 'POST', path: '/api/v2/campaigns', params: input },
+    createCampaign: (input) =>
+      customer.json('createCampaign', { method: 'POST', path: '/api/v2/campaigns', params: input }, Campaign),
+    updateCampaign: (id, input) =>
+      customer.json(
+        'updateCampaign',
+        { method: 'PUT', path: `/api/v2/campaigns/${segment(id)}`, params: input },
         Campaign,
       ),
-    updateCampaign: (credentials, id, input) =>
-      http.json(
-        {
-          ...admin(credentials, 'updateCampaign'),
-          method: 'PUT',
-          path: `/api/v2/campaigns/${segment(id)}`,
-          params: input,
-        },
-        Campaign,
-      ),
-    listNotifications: (credentials, query) =>
-      http.json(
-        {
-          ...admin(credentials, 'listNotifications'),
-          method: 'GET',
-          path: '/api/v2/notifications',
-          params: query,
-        },
+    listNotifications: (query) =>
+      customer.json(
+        'listNotifications',
+        { method: 'GET', path: '/api/v2/notifications', params: query },
         NotificationList,
       ),
-    createNotification: (credentials, input) =>
-      http.json(
-        {
-          ...admin(credentials, 'createNotification'),
-          method: 'POST',
-          path: '/api/v2/notifications',
-          params: input,
-        },
+    createNotification: (input) =>
+      customer.json(
+        'createNotification',
+        { method: 'POST', path: '/api/v2/notifications', params: input },
         Notification,
       ),
-    updateNotification: (credentials, id, input) =>
-      http.json(
-        { ...admin(credentials, 'updateNotification'), method: 'PUT', path: notification(id), params: input },
+    updateNotification: (id, input) =>
+      customer.json(
+        'updateNotification',
+        { method: 'PUT', path: notification(id), params: input },
         Notification,
       ),
-    cloneNotification: (credentials, id, overrides) =>
-      http.json(
-        {
-          ...admin(credentials, 'cloneNotification'),
-          method: 'POST',
-          path: notification(id),
-          params: overrides ?? {},
-        },
+    cloneNotification: (id, overrides) =>
+      customer.json(
+        'cloneNotification',
+        { method: 'POST', path: notification(id), params: overrides ?? {} },
         Notification,
       ),
-    addHost: (credentials, id, input) =>
-      http.json(
-        {
-          ...admin(credentials, 'addHost'),
-          method: 'POST',
-          path: `${notification(id)}/hosts`,
-          params: input,
-        },
+    addHost: (id, input) =>
+      customer.json('addHost', { method: 'POST', path: `${notification(id)}/hosts`, params: input }, Host),
+    updateHost: (id, hostId, input) =>
+      customer.json(
+        'updateHost',
+        { method: 'PUT', path: `${notification(id)}/hosts/${segment(hostId)}`, params: input },
         Host,
       ),
-    updateHost: (credentials, id, hostId, input) =>
-      http.json(
-        {
-          ...admin(credentials, 'updateHost'),
-          method: 'PUT',
-          path: `${notification(id)}/hosts/${segment(hostId)}`,
-          params: input,
-        },
-        Host,
-      ),
-    removeHost: (credentials, id, hostId) =>
-      http.empty({
-        ...admin(credentials, 'removeHost'),
+    removeHost: (id, hostId) =>
+      customer.empty('removeHost', {
         method: 'DELETE',
         path: `${notification(id)}/hosts/${segment(hostId)}`,
       }),
-    setContent: (credentials, id, language, content) =>
-      http.json(
-        {
-          ...admin(credentials, 'setContent'),
-          method: 'PUT',
-          path: `${notification(id)}/content/${segment(language)}`,
-          params: content,
-        },
+    setContent: (id, language, content) =>
+      customer.json(
+        'setContent',
+        { method: 'PUT', path: `${notification(id)}/content/${segment(language)}`, params: content },
         LanguageContent,
       ),
     listTemplates: () =>
-      http.json(
-        {
-          name: 'notifications.listTemplates',
-          service,
-          auth: 'none',
-          method: 'GET',
-          path: '/api/v2/templates',
-        },
-        TemplateList,
-      ),
-    listTestUsers: (credentials) =>
-      http.json(
-        { ...admin(credentials, 'listTestUsers'), method: 'GET', path: '/api/v2/testusers' },
-        TestUserList,
-      ),
-    saveTestUser: (credentials, input) =>
-      http.json(
-        { ...admin(credentials, 'saveTestUser'), method: 'POST', path: '/api/v2/testusers', params: input },
-        TestUser,
-      ),
-    removeTestUser: (credentials, userId) =>
-      http.empty({
-        ...admin(credentials, 'removeTestUser'),
-        method: 'DELETE',
-        path: `/api/v2/testusers/${segment(userId)}`,
-      }),
-    listDeviceNotifications: (query, credentials) =>
-      http.json(
-        {
-          name: 'notifications.listDeviceNotifications',
-          service,
-          auth: 'optionalBearer',
-          credentials,
-          method: 'GET',
-          path: '/api/v2/me/notifications',
-          params: { ...query },
-        },
+      app.json('listTemplates', { method: 'GET', path: '/api/v2/templates' }, TemplateList),
+    listTestUsers: () =>
+      customer.json('listTestUsers', { method: 'GET', path: '/api/v2/testusers' }, TestUserList),
+    saveTestUser: (input) =>
+      customer.json('saveTestUser', { method: 'POST', path: '/api/v2/testusers', params: input }, TestUser),
+    removeTestUser: (userId) =>
+      customer.empty('removeTestUser', { method: 'DELETE', path: `/api/v2/testusers/${segment(userId)}` }),
+    listDeviceNotifications: (query) =>
+      optionalCustomer.json(
+        'listDeviceNotifications',
+        { method: 'GET', path: '/api/v2/me/notifications', params: { ...query } },
         DeviceNotificationList,
       ),
     listDeviceNotificationsV1: (query) =>
-      http.json(
-        {
-          name: 'notifications.listDeviceNotificationsV1',
-          service,
-          auth: 'none',
-          method: 'GET',
-          path: '/api/v1/notifications',
-          params: { ...query },
-        },
+      app.json(
+        'listDeviceNotificationsV1',
+        { method: 'GET', path: '/api/v1/notifications', params: { ...query } },
         DeviceNotificationList,
       ),
   })

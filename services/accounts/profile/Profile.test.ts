@@ -1,5 +1,6 @@
-import { Exit } from 'effect'
+import { type Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
 import { makeProfile, Profile, type ProfileShape } from './Profile.ts'
 
@@ -28,40 +29,40 @@ const basic = `Basic ${btoa('app:secret')}`
 const cases: Case[] = [
   {
     name: 'findProfiles',
-    call: (p) => p.findProfiles(me, 'b@example.com'),
+    call: (p) => p.findProfiles('b@example.com').pipe(asCustomer(me)),
     answer: jsonResponse(200, { items: [profile] }),
     request: ['GET', '/api/v1/users', 'Bearer at'],
     query: { email_address: 'b@example.com' },
   },
   {
     name: 'getProfile',
-    call: (p) => p.getProfile(me),
+    call: (p) => p.getProfile().pipe(asCustomer(me)),
     answer: jsonResponse(200, profile),
     request: ['GET', '/api/v1/me', 'Bearer at'],
   },
   {
     name: 'updateProfile',
-    call: (p) => p.updateProfile(me, { city: 'Austin', auto_read: false }),
+    call: (p) => p.updateProfile({ city: 'Austin', auto_read: false }).pipe(asCustomer(me)),
     answer: jsonResponse(200, profile),
     request: ['PUT', '/api/v1/me', 'Bearer at'],
     body: { city: 'Austin', auto_read: false },
   },
   {
     name: 'createUploadUrl',
-    call: (p) => p.createUploadUrl(me, 'image/png'),
+    call: (p) => p.createUploadUrl('image/png').pipe(asCustomer(me)),
     answer: jsonResponse(200, { method: 'PUT', url: 'https://up/1', expires: '2026-01-01T00:15:00Z' }),
     request: ['POST', '/api/v1/me/fileuploadurl', 'Bearer at'],
     body: { upload_type: 'avatar', content_type: 'image/png' },
   },
   {
     name: 'setAvatar',
-    call: (p) => p.setAvatar(me),
+    call: (p) => p.setAvatar().pipe(asCustomer(me)),
     answer: jsonResponse(200, { ...profile, avatar: { ts: 1, thumb: 't', mid: 'm', full: 'f' } }),
     request: ['PUT', '/api/v1/me/avatar', 'Bearer at'],
   },
   {
     name: 'removeAvatar',
-    call: (p) => p.removeAvatar(me),
+    call: (p) => p.removeAvatar().pipe(asCustomer(me)),
     answer: new Response(null, { status: 204 }),
     request: ['DELETE', '/api/v1/me/avatar', 'Bearer at'],
   },
@@ -73,46 +74,46 @@ const cases: Case[] = [
   },
   {
     name: 'listMyBetaPrograms',
-    call: (p) => p.listMyBetaPrograms(me),
+    call: (p) => p.listMyBetaPrograms().pipe(asCustomer(me)),
     answer: jsonResponse(200, { items: [membership] }),
     request: ['GET', '/api/v1/me/betaprograms', 'Bearer at'],
   },
   {
     name: 'joinBetaProgram',
-    call: (p) => p.joinBetaProgram(me, 1),
+    call: (p) => p.joinBetaProgram(1).pipe(asCustomer(me)),
     answer: jsonResponse(201, membership),
     request: ['POST', '/api/v1/me/betaprograms', 'Bearer at'],
     body: { beta_program_id: 1 },
   },
   {
     name: 'leaveBetaProgram',
-    call: (p) => p.leaveBetaProgram(me, 2),
+    call: (p) => p.leaveBetaProgram(2).pipe(asCustomer(me)),
     answer: new Response(null, { status: 204 }),
     request: ['DELETE', '/api/v1/me/betaprograms/2', 'Bearer at'],
   },
   {
     name: 'validateBetaPrograms',
-    call: (p) => p.validateBetaPrograms(me),
+    call: (p) => p.validateBetaPrograms().pipe(asCustomer(me)),
     answer: jsonResponse(200, { items: [membership] }),
     request: ['POST', '/api/v1/me/betaprograms/validateall', 'Bearer at'],
   },
   {
     name: 'sendSurvey',
-    call: (p) => p.sendSurvey(me, { heard_from: 'friend' }),
+    call: (p) => p.sendSurvey({ heard_from: 'friend' }).pipe(asCustomer(me)),
     answer: jsonResponse(201, { id: 1, user_id: 7, survey: { heard_from: 'friend' }, created_at: 'x' }),
     request: ['POST', '/api/v1/me/survey', 'Bearer at'],
     body: { survey: { heard_from: 'friend' } },
   },
   {
     name: 'checkTracking',
-    call: (p) => p.checkTracking({ country_code: 'DE', consent: 'granted' }, me),
+    call: (p) => p.checkTracking({ country_code: 'DE', consent: 'granted' }).pipe(asCustomer(me)),
     answer: jsonResponse(200, { allow_tracking: true, country_code: 'DE', reason: 'consent_granted' }),
     request: ['GET', '/api/v1/allowtracking', 'Bearer at'],
     query: { country_code: 'DE', consent: 'granted' },
   },
   {
     name: 'listPartnerPromotions',
-    call: (p) => p.listPartnerPromotions(me),
+    call: (p) => p.listPartnerPromotions().pipe(asCustomer(me)),
     answer: jsonResponse(200, { items: [code] }),
     request: ['GET', '/api/v1/me/partnerpromotions', 'Bearer at'],
   },
@@ -138,14 +139,14 @@ describe('Profile calls (spec §7)', () => {
     let methods: string[] = []
     await run((p) => {
       methods = Object.keys(p)
-      return p.removeAvatar(me)
+      return p.removeAvatar().pipe(asCustomer(me))
     })
     expect(methods.sort()).toEqual(cases.map((c) => c.name).sort())
   })
 
   it.each(cases)('$name sends its request and decodes the answer', async (c) => {
     const { run, seen } = scriptedService(Profile, makeProfile, c.answer)
-    const exit = await run((p) => c.call(p) as ReturnType<ProfileShape['getProfile']>)
+    const exit = await run((p) => c.call(p) as Effect.Effect<unknown, unknown>)
     expect(Exit.isSuccess(exit)).toBe(true)
     expect(shapeOf(seen[0]!)).toEqual(c.request)
     expect(seen[0]?.body ? JSON.parse(seen[0].body) : undefined).toEqual(c.body)
@@ -158,16 +159,16 @@ describe('Profile calls (spec §7)', () => {
       makeProfile,
       jsonResponse(400, { error: 'HTML', code: 5023 }, { 'x-serato-errorcode': '5023' }),
     )
-    const exit = await html.run((p) => p.updateProfile(me, { city: '<b>x</b>' }))
+    const exit = await html.run((p) => p.updateProfile({ city: '<b>x</b>' }).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Failure' })
     expect(JSON.stringify(exit)).toContain('5023')
     const denied = scriptedService(Profile, makeProfile, jsonResponse(403, { error: 'no', code: 2000 }))
-    const joined = await denied.run((p) => p.joinBetaProgram(me, 1))
+    const joined = await denied.run((p) => p.joinBetaProgram(1).pipe(asCustomer(me)))
     expect(JSON.stringify(joined)).toContain('AccessDenied')
   })
 
   it('refuses an answer without the fields the screens need', async () => {
     const { run } = scriptedService(Profile, makeProfile, jsonResponse(200, { first_name: 'no id' }))
-    expect(JSON.stringify(await run((p) => p.getProfile(me)))).toContain('DecodeError')
+    expect(JSON.stringify(await run((p) => p.getProfile().pipe(asCustomer(me))))).toContain('DecodeError')
   })
 })

@@ -1,5 +1,6 @@
 import { type Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
+import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
 import { makeRewards, Rewards, type RewardsShape } from './Rewards.ts'
 
@@ -19,7 +20,7 @@ type Case = {
 const cases: Case[] = [
   {
     name: 'listRewards',
-    call: (r) => r.listRewards(me),
+    call: (r) => r.listRewards().pipe(asCustomer(me)),
     answer: { items: [reward] },
     request: ['GET', '/api/v1/me/rewards', 'Bearer at'],
   },
@@ -37,7 +38,7 @@ const cases: Case[] = [
   },
   {
     name: 'getMyCampaign',
-    call: (r) => r.getMyCampaign(me, 1),
+    call: (r) => r.getMyCampaign(1).pipe(asCustomer(me)),
     answer: {
       ...campaign,
       base_url: 'http://site/studio',
@@ -50,13 +51,13 @@ const cases: Case[] = [
   },
   {
     name: 'checkReferee',
-    call: (r) => r.checkReferee(me, 'ANA STUDIO', 9),
+    call: (r) => r.checkReferee('ANA STUDIO', 9).pipe(asCustomer(me)),
     answer: { eligible: true, activity: [activity] },
     request: ['GET', '/api/v1/referralcode/ANA%20STUDIO/referee/9', 'Bearer at'],
   },
   {
     name: 'logReferral',
-    call: (r) => r.logReferral('ANA-STUDIO', { visit_id: 'v' }, me),
+    call: (r) => r.logReferral('ANA-STUDIO', { visit_id: 'v' }).pipe(asCustomer(me)),
     answer: { code: 'ANA-STUDIO', referee_user_id: 9, eligible: true, activity: [activity] },
     request: ['POST', '/api/v1/referralcode/ANA-STUDIO/log', 'Bearer at'],
     body: { visit_id: 'v' },
@@ -102,7 +103,7 @@ describe('Rewards calls (spec §7)', () => {
 
   it('keeps a second code for the same customer typed (409)', async () => {
     const { run } = scriptedService(Rewards, makeRewards, jsonResponse(409, { error: 'again', code: 1010 }))
-    const exit = await run((r) => r.logReferral('X-1', { visit_id: 'v' }, me))
+    const exit = await run((r) => r.logReferral('X-1', { visit_id: 'v' }).pipe(asCustomer(me)))
     expect(JSON.stringify(exit)).toContain('409')
   })
 })

@@ -12,108 +12,64 @@ import {
   RewardList,
 } from '../../../models/accounts/rewards.ts'
 import { AccountsHttp } from '../http/client.ts'
+import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
-import type { Credentials } from '../http/request.ts'
 
-type Result<A> = Effect.Effect<A, AccountsError>
+type Result<A> = CustomerResult<A>
+/** Calls that need no customer, or take one when there is one. */
+type Open<A> = Effect.Effect<A, AccountsError>
 
 export interface RewardsShape {
-  readonly listRewards: (credentials: Credentials) => Result<typeof RewardList.Type>
-  readonly listCampaigns: () => Result<typeof CampaignList.Type>
+  readonly listRewards: () => Result<typeof RewardList.Type>
+  readonly listCampaigns: () => Open<typeof CampaignList.Type>
   /** 404 for an unknown or ended campaign. */
-  readonly getCampaign: (campaignId: number) => Result<Campaign>
+  readonly getCampaign: (campaignId: number) => Open<Campaign>
   /** The campaign with the customer's referral link and both sides' activity. */
-  readonly getMyCampaign: (credentials: Credentials, campaignId: number) => Result<MyCampaign>
+  readonly getMyCampaign: (campaignId: number) => Result<MyCampaign>
   /** Whether a referee is eligible for the incentive (the referee, the code's owner, or an admin asks). */
-  readonly checkReferee: (credentials: Credentials, code: string, userId: number) => Result<RefereeCheck>
+  readonly checkReferee: (code: string, userId: number) => Result<RefereeCheck>
   /**
-   * Without credentials: logs an anonymous visit (keep its `visit_id`). With a signed-in customer and the
+   * Without a customer in context: logs an anonymous visit (keep its `visit_id`). With a signed-in customer and the
    * `visit_id`: links them to the code as its referee. 409 when referred with another code before.
    */
   readonly logReferral: (
     code: string,
     input: { visit_id?: string; referee_user_id?: number },
-    credentials?: Credentials,
-  ) => Result<ReferralLogged>
+  ) => Open<ReferralLogged>
 }
 
 export class Rewards extends Context.Service<Rewards, RewardsShape>()('services/accounts/rewards/Rewards') {}
 
 export const makeRewards = Effect.gen(function* () {
-  const http = yield* AccountsHttp
-  const service = 'rewards' as const
+  const { customer, optionalCustomer, app } = serviceCalls(yield* AccountsHttp, 'rewards')
   const codePath = (code: string) => `/api/v1/referralcode/${encodeURIComponent(code)}`
 
   return Rewards.of({
-    listRewards: (credentials) =>
-      http.json(
-        {
-          name: 'rewards.listRewards',
-          service,
-          auth: 'bearer',
-          credentials,
-          method: 'GET',
-          path: '{me}/rewards',
-        },
-        RewardList,
-      ),
+    listRewards: () => customer.json('listRewards', { method: 'GET', path: '{me}/rewards' }, RewardList),
     listCampaigns: () =>
-      http.json(
-        {
-          name: 'rewards.listCampaigns',
-          service,
-          auth: 'none',
-          method: 'GET',
-          path: '/api/v1/referralcampaigns',
-        },
-        CampaignList,
-      ),
+      app.json('listCampaigns', { method: 'GET', path: '/api/v1/referralcampaigns' }, CampaignList),
     getCampaign: (campaignId) =>
-      http.json(
-        {
-          name: 'rewards.getCampaign',
-          service,
-          auth: 'none',
-          method: 'GET',
-          path: `/api/v1/referralcampaigns/${encodeURIComponent(String(campaignId))}`,
-        },
+      app.json(
+        'getCampaign',
+        { method: 'GET', path: `/api/v1/referralcampaigns/${encodeURIComponent(String(campaignId))}` },
         Campaign,
       ),
-    getMyCampaign: (credentials, campaignId) =>
-      http.json(
-        {
-          name: 'rewards.getMyCampaign',
-          service,
-          auth: 'bearer',
-          credentials,
-          method: 'GET',
-          path: `{me}/referralcampaign/${encodeURIComponent(String(campaignId))}`,
-        },
+    getMyCampaign: (campaignId) =>
+      customer.json(
+        'getMyCampaign',
+        { method: 'GET', path: `{me}/referralcampaign/${encodeURIComponent(String(campaignId))}` },
         MyCampaign,
       ),
-    checkReferee: (credentials, code, userId) =>
-      http.json(
-        {
-          name: 'rewards.checkReferee',
-          service,
-          auth: 'bearer',
-          credentials,
-          method: 'GET',
-          path: `${codePath(code)}/referee/${encodeURIComponent(String(userId))}`,
-        },
+    checkReferee: (code, userId) =>
+      customer.json(
+        'checkReferee',
+        { method: 'GET', path: `${codePath(code)}/referee/${encodeURIComponent(String(userId))}` },
         RefereeCheck,
       ),
-    logReferral: (code, input, credentials) =>
-      http.json(
-        {
-          name: 'rewards.logReferral',
-          service,
-          auth: 'optionalBearer',
-          credentials,
-          method: 'POST',
-          path: `${codePath(code)}/log`,
-          params: input,
-        },
+    logReferral: (code, input) =>
+      optionalCustomer.json(
+        'logReferral',
+        { method: 'POST', path: `${codePath(code)}/log`, params: input },
         ReferralLogged,
       ),
   })

@@ -1,8 +1,11 @@
-import { maxPromptLength, resolutions } from '../../../models/accounts/ai.ts'
-import type { MessageOverrides } from '../messages.ts'
-import { Problem } from '../Notices.tsx'
+import { maxPromptLength, resolutions } from '../../../models/accounts/aiRules.ts'
+import type { SignedInRead } from '../guard.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
 import type { ArtworkStatus, ArtworkStatusRead } from './types.ts'
-import { useArtworkGeneration } from './useArtworkGeneration.ts'
+import type { ArtworkGeneration } from './useArtworkGeneration.ts'
 
 export const artworkMessages: MessageOverrides = {
   codes: {
@@ -22,8 +25,7 @@ export const ineligibleReasons: Readonly<Record<string, string>> = {
 }
 const otherReason = 'Your account cannot generate artwork at the moment.'
 
-function Generator() {
-  const generation = useArtworkGeneration()
+function Generator({ generation }: { generation: ArtworkGeneration }) {
   return (
     <div className="artwork account-page__card">
       <form
@@ -97,17 +99,25 @@ function Ineligible({ status }: { status: ArtworkStatus }) {
 }
 
 /** /account/artwork: the provider's status for the customer first, then the generator when eligible. */
-export function ArtworkView({ read }: { read: ArtworkStatusRead }) {
+export function ArtworkView({
+  read,
+  generation,
+  search,
+}: {
+  read: SignedInRead<ArtworkStatusRead>
+  generation: ArtworkGeneration
+  search: AccountSearch
+}) {
   return (
-    <section className="account-page" aria-labelledby="artwork-heading">
-      <h1 id="artwork-heading">AI artwork</h1>
-      <p>Cover art for your tracks and sets, generated from a description.</p>
-      {read.status === 'signedIn' && !read.ok && (
-        <Problem failure={read.failure} overrides={artworkMessages} />
-      )}
-      {read.status === 'signedIn' &&
-        read.ok &&
-        (read.value.eligible ? <Generator /> : <Ineligible status={read.value} />)}
-    </section>
+    <AccountPage
+      id="artwork"
+      title="AI artwork"
+      read={read}
+      notices={{ search, done: {} }}
+      overrides={artworkMessages}
+      before={<p>Cover art for your tracks and sets, generated from a description.</p>}
+    >
+      {(status) => (status.eligible ? <Generator generation={generation} /> : <Ineligible status={status} />)}
+    </AccountPage>
   )
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ServiceUnavailable } from '../../../services/accounts/http/errors.ts'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { artworkRead, generateResponse } from './artwork.server.ts'
+import { runRead } from '../registry.server.ts'
+import { generateResponse } from './artwork.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }
 const generate = (body: string, signal?: AbortSignal) =>
@@ -23,11 +24,16 @@ describe('artwork on the server', () => {
   it('reads eligibility with its reason', async () => {
     const platform = testPlatform({
       AiProxy: {
-        getProviderStatus: (_c, provider) =>
+        getProviderStatus: (provider) =>
           Effect.succeed({ provider, eligibility: { generate_images: false, reason: 'no_license' } }),
       },
     })
-    const { value } = await artworkRead(platform, request('/account/artwork', { cookies: session }))
+    const { value } = await runRead(
+      platform,
+      request('/account/artwork', { cookies: session }),
+      'artwork',
+      undefined,
+    )
     expect(value).toEqual({
       status: 'signedIn',
       ok: true,
@@ -39,7 +45,7 @@ describe('artwork on the server', () => {
     const asked: unknown[] = []
     const platform = testPlatform({
       AiProxy: {
-        generateImage: (_c, input) =>
+        generateImage: (input) =>
           Effect.sync(() => {
             asked.push(input)
             return { created: 1700000000, b64_image: 'iVBORw0KGgo=' }
@@ -49,7 +55,7 @@ describe('artwork on the server', () => {
     const response = await generateResponse(platform, generate('prompt=a+fox&resolution=512x512'))
     await expect(response.json()).resolves.toEqual({
       ok: true,
-      artwork: { src: 'data:image/png;base64,iVBORw0KGgo=', fileName: 'artwork-1700000000.png' },
+      value: { src: 'data:image/png;base64,iVBORw0KGgo=', fileName: 'artwork-1700000000.png' },
     })
     expect(asked).toEqual([
       { prompt: 'a fox', resolution: '512x512', provider: 'openai', responseFormat: 'b64_json' },

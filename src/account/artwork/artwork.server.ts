@@ -4,32 +4,30 @@
  * cancelled or left), the effect is interrupted and the HTTP core aborts the upstream call too.
  */
 import { Effect } from 'effect'
-import { checkArtwork, defaultProvider, type GeneratedImage } from '../../../models/accounts/ai.ts'
+import { defaultProvider, type GeneratedImage } from '../../../models/accounts/ai.ts'
+import { checkArtwork } from '../../../models/accounts/aiRules.ts'
 import { AiProxy } from '../../../services/accounts/ai-proxy/AiProxy.ts'
 import { NetworkError } from '../../../services/accounts/http/errors.ts'
-import { isSameSite } from '../../identity/context.server.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { field } from '../commands.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { Artwork, ArtworkStatus, ArtworkStatusRead, GenerationOutcome } from './types.ts'
+import { accountPost, answerOf } from '../kit/answer.server.ts'
+import { field } from '../kit/command.server.ts'
+import { accountContext } from '../kit/context.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import type { Artwork, ArtworkStatus } from './types.ts'
 
-export async function artworkRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<ArtworkStatusRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    AiProxy.use((ai) => ai.getProviderStatus(credentials, defaultProvider)),
-  )
-  return readOf(
-    outcome,
+const artworkRead = read(async ({ customer }) =>
+  readOf(
+    await customer(AiProxy.use((ai) => ai.getProviderStatus(defaultProvider))),
     (status): ArtworkStatus => ({
       provider: status.provider,
       eligible: status.eligibility.generate_images,
       reason: status.eligibility.reason ?? undefined,
     }),
-  )
-}
+  ),
+)
+
+export const reads = { artwork: artworkRead }
+export const commands = {}
 
 /** Fails (a typed error, so nothing is logged as a defect) as soon as `signal` aborts; the race interrupts the call. */
 export const untilAborted =
@@ -57,34 +55,28 @@ function artworkOf(image: GeneratedImage, created: number): Artwork | undefined 
   return undefined
 }
 
-const json = (status: number, body: GenerationOutcome) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  })
+const back = '/account/artwork'
 
-/** `POST /api/account/artwork/generate` (prompt, resolution): the image as JSON, or the typed failure. */
-export async function generateResponse(platform: AccountPlatform, request: Request): Promise<Response> {
-  if (!isSameSite(platform.site, request)) return new Response('Cross-site request refused', { status: 403 })
-  const form = await request.formData().catch(() => new FormData())
-  const checked = checkArtwork(field(form, 'prompt'), field(form, 'resolution') || '1024x1024')
-  if (typeof checked === 'number') {
-    return json(400, { ok: false, failure: { _tag: 'ApiError', status: 400, code: checked } })
-  }
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    AiProxy.use((ai) =>
-      ai.generateImage(credentials, { ...checked, provider: defaultProvider, responseFormat: 'b64_json' }),
-    ).pipe(untilAborted(request.signal)),
-  )
-  outcome.deliver()
-  const headers = (response: Response) => {
-    for (const cookie of outcome.cookies) response.headers.append('set-cookie', cookie)
-    return response
-  }
-  if (!outcome.signedIn)
-    return headers(json(401, { ok: false, failure: { _tag: 'AccessDenied' }, signedOut: true }))
-  const { result } = outcome
-  if (!result.ok) return headers(json(200, { ok: false, failure: result.failure }))
-  const artwork = artworkOf(result.value, result.value.created ?? Math.floor(Date.now() / 1000))
-  return headers(json(200, artwork ? { ok: true, artwork } : { ok: false, failure: { _tag: 'DecodeError' } }))
+/**
+ * `POST /api/account/artwork/generate` (prompt, resolution): the image, or the typed failure, as JSON for
+ * the page's machine.
+ */
+export function generateResponse(platform: AccountPlatform, request: Request): Promise<Response> {
+  return accountPost(platform, request, back, async (form) => {
+    const checked = checkArtwork(field(form, 'prompt'), field(form, 'resolution') || '1024x1024')
+    if (typeof checked === 'number') {
+      return { answer: { kind: 'refused', failure: { _tag: 'ApiError', status: 400, code: checked } } }
+    }
+    const outcome = await accountContext(platform, request).customer(
+      AiProxy.use((ai) =>
+        ai.generateImage({ ...checked, provider: defaultProvider, responseFormat: 'b64_json' }),
+      ).pipe(untilAborted(request.signal)),
+    )
+    return answerOf(outcome, (image) => {
+      const artwork = artworkOf(image, image.created ?? Math.floor(Date.now() / 1000))
+      return artwork
+        ? { kind: 'done', done: 'generateArtwork', value: artwork }
+        : { kind: 'problem', failure: { _tag: 'DecodeError' } }
+    })
+  })
 }

@@ -1,4 +1,4 @@
-import type { AccountFailure, AccountRead } from '../../../models/accounts/result.ts'
+import type { AccountRead } from '../../../models/accounts/result.ts'
 
 export interface ArtworkStatus {
   readonly provider: string
@@ -14,9 +14,5 @@ export interface Artwork {
   readonly src: string
   readonly fileName: string
 }
-
-export type GenerationOutcome =
-  | { readonly ok: true; readonly artwork: Artwork }
-  | { readonly ok: false; readonly failure: AccountFailure; readonly signedOut?: boolean }
 
 export const generateAction = '/api/account/artwork/generate'

@@ -10,21 +10,13 @@ import {
   artworkGenerationMachine,
   type GenerationResult,
 } from '../../../machines/account/artworkGeneration.ts'
-import { type GenerationOutcome, generateAction } from './types.ts'
+import { postForm } from '../kit/post.ts'
+import { type Artwork, generateAction } from './types.ts'
 
 async function generate(input: FormData, signal: AbortSignal): Promise<GenerationResult> {
-  const response = await fetch(generateAction, {
-    method: 'POST',
-    body: new URLSearchParams(input as unknown as Record<string, string>),
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-    signal,
-  })
-  const body = (await response.json()) as GenerationOutcome
-  if (!body.ok && body.signedOut) {
-    window.location.assign(`/auth/sign-in?return=${encodeURIComponent(window.location.pathname)}`)
-  }
-  return body
+  const answer = await postForm<Artwork>(generateAction, input, signal)
+  if (!answer.ok) return answer
+  return answer.value ? { ok: true, artwork: answer.value } : { ok: false, failure: { _tag: 'DecodeError' } }
 }
 
 export function useArtworkGeneration() {
@@ -48,3 +40,5 @@ export function useArtworkGeneration() {
     retry: () => send({ type: 'user.retry' }),
   }
 }
+
+export type ArtworkGeneration = ReturnType<typeof useArtworkGeneration>

@@ -1,10 +1,12 @@
-import { assetTypes, installerApps, installerSystems } from '../../../models/accounts/da.ts'
+import { assetTypes, installerApps, installerSystems } from '../../../models/accounts/daRules.ts'
 import { downloadMessages } from '../downloads/DownloadsView.tsx'
 import { fileSize, platformNames, productName } from '../downloads/format.ts'
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
+import type { SignedInRead } from '../guard.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import {
   type AssetRow,
   type AssetSearch,
@@ -160,29 +162,33 @@ function Filters({ filters }: { filters: AssetSearch }) {
 }
 
 /** /account/assets: the expansions, sound packs and plugins of the customer's products, with downloads. */
-export function AssetsView({ read, search }: { read: AssetsRead; search: AccountSearch }) {
+export function AssetsView({ read, search }: { read: SignedInRead<AssetsRead>; search: AccountSearch }) {
   return (
-    <section className="account-page account-page--wide" aria-labelledby="assets-heading">
-      <h1 id="assets-heading">Your expansions, sound packs and plugins</h1>
-      <ReturnNotice search={search} done={done} overrides={assetMessages} />
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} overrides={assetMessages} />}
-      {read.status === 'signedIn' && read.ok && (
+    <AccountPage
+      id="assets"
+      title="Your expansions, sound packs and plugins"
+      wide
+      read={read}
+      notices={{ search, done }}
+      overrides={assetMessages}
+    >
+      {(value) => (
         <>
-          <Filters filters={read.value.filters} />
-          {read.value.assets.length === 0 ? (
+          <Filters filters={value.filters} />
+          {value.assets.length === 0 ? (
             <p className="account-page__empty" data-empty="assets">
               Nothing here yet. Expansions, sound packs and plugins come with your licences; register a
               product on the <a href="/account/licences">licences page</a>.
             </p>
           ) : (
             <ul className="assets">
-              {read.value.assets.map((asset) => (
+              {value.assets.map((asset) => (
                 <Asset key={asset.id} asset={asset} />
               ))}
             </ul>
           )}
         </>
       )}
-    </section>
+    </AccountPage>
   )
 }

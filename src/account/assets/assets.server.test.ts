@@ -2,8 +2,8 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { accountCommands, commandResponse } from '../commands.server.ts'
-import { assetSearchOf, assetsRead, resourceDownloadResponse } from './assets.server.ts'
+import { commandNames, commandResponse, runRead } from '../registry.server.ts'
+import { assetSearchOf, resourceDownloadResponse } from './assets.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }
 const post = (path: string, body: string) =>
@@ -17,13 +17,11 @@ const link = { url: 'https://da.example.com/files/resource:71031/a.zip?signature
 
 describe('the assets screen on the server', () => {
   it('keeps only the filters it offers, so the service never sees anything else', () => {
-    expect(assetSearchOf(new URL('https://s/account/assets?type=soundpack&app=studio&os=linux&x=1'))).toEqual(
-      {
-        type: 'soundpack',
-        app: 'studio',
-        os: undefined,
-      },
-    )
+    expect(assetSearchOf(new URLSearchParams('type=soundpack&app=studio&os=linux&x=1'))).toEqual({
+      type: 'soundpack',
+      app: 'studio',
+      os: undefined,
+    })
   })
 
   it('lists the latest assets with the page filters and maps them for the view', async () => {
@@ -40,16 +38,18 @@ describe('the assets screen on the server', () => {
     }
     const platform = testPlatform({
       DownloadAssets: {
-        listAssets: (_c, filters) =>
+        listAssets: (filters) =>
           Effect.sync(() => {
             seen.push(filters)
             return { items: [asset] }
           }),
       },
     })
-    const { value } = await assetsRead(
+    const { value } = await runRead(
       platform,
       request('/account/assets?type=soundpack', { cookies: session }),
+      'assets',
+      { type: 'soundpack' },
     )
     expect(seen).toEqual([
       { type: 'soundpack', host_app_name: undefined, host_app_os: undefined, latest_only: true },
@@ -73,12 +73,12 @@ describe('the assets screen on the server', () => {
     const calls: string[] = []
     const platform = testPlatform({
       DownloadAssets: {
-        downloadAssetResource: (_c, a, r) =>
+        downloadAssetResource: (a, r) =>
           Effect.sync(() => {
             calls.push(`asset ${a}/${r}`)
             return link
           }),
-        downloadResource: (_c, r) =>
+        downloadResource: (r) =>
           Effect.sync(() => {
             calls.push(`resource ${r}`)
             return link
@@ -113,9 +113,9 @@ describe('the assets screen on the server', () => {
   it('emails a resource link as a command', async () => {
     const mailed: unknown[] = []
     const platform = testPlatform({
-      DownloadAssets: { emailResourceLink: (_c, id) => Effect.sync(() => void mailed.push(id)) },
+      DownloadAssets: { emailResourceLink: (id) => Effect.sync(() => void mailed.push(id)) },
     })
-    expect(Object.hasOwn(accountCommands, 'emailResourceLink')).toBe(true)
+    expect(commandNames()).toContain('emailResourceLink')
     const response = await commandResponse(
       platform,
       post('/api/account/command/emailResourceLink', 'resourceId=71082'),

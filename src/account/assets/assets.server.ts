@@ -2,31 +2,32 @@
  * The assets screen on the server: the customer's expansions, sound packs and plugins (`GET assets`
  * with the page's filters), the resource download route, and the "email me the link" command.
  */
+import type { Asset } from '../../../models/accounts/da.ts'
 import {
-  type Asset,
   type AssetFilters,
   assetTypes,
   checkId,
   installerApps,
   installerSystems,
-} from '../../../models/accounts/da.ts'
+} from '../../../models/accounts/daRules.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { followLink, refuse } from '../downloads/follow.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { AssetRow, AssetSearch, Assets, AssetsRead } from './types.ts'
+import { followLink, refused } from '../downloads/follow.server.ts'
+import { accountPost } from '../kit/answer.server.ts'
+import { accept, command, field, invalid } from '../kit/command.server.ts'
+import { accountContext } from '../kit/context.server.ts'
+import { readOf, readWith } from '../kit/read.server.ts'
+import type { AssetRow, AssetSearch, Assets } from './types.ts'
 
 const oneOf = (value: string | null, allowed: ReadonlyArray<string>) =>
   value !== null && allowed.includes(value) ? value : undefined
 
 /** The page's filters from its query; unknown values are dropped, so the service never sees them. */
-export function assetSearchOf(url: URL): AssetSearch {
+export function assetSearchOf(params: URLSearchParams): AssetSearch {
   return {
-    type: oneOf(url.searchParams.get('type'), assetTypes),
-    app: oneOf(url.searchParams.get('app'), installerApps),
-    os: oneOf(url.searchParams.get('os'), installerSystems),
+    type: oneOf(params.get('type'), assetTypes),
+    app: oneOf(params.get('app'), installerApps),
+    os: oneOf(params.get('os'), installerSystems),
   }
 }
 
@@ -54,47 +55,41 @@ const rowOf = (asset: Asset): AssetRow => ({
   })),
 })
 
-export async function assetsRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<AssetsRead>> {
-  const filters = assetSearchOf(new URL(request.url))
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    DownloadAssets.use((da) => da.listAssets(credentials, filtersOf(filters))),
-  )
-  return readOf(outcome, (list): Assets => ({ filters, assets: list.items.map(rowOf) }))
-}
+const assetsRead = readWith(assetSearchOf, async ({ customer }, filters) =>
+  readOf(
+    await customer(DownloadAssets.use((da) => da.listAssets(filtersOf(filters)))),
+    (list): Assets => ({ filters, assets: list.items.map(rowOf) }),
+  ),
+)
 
 const back = '/account/assets'
 
 /** `POST /account/download/resource` (assetId, resourceId): 303 to the resource's short-lived link. */
-export async function resourceDownloadResponse(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<Response> {
-  const form = await request.formData().catch(() => new FormData())
-  const assetId = field(form, 'assetId')
-  const resourceId = field(form, 'resourceId')
-  const problem = checkId(resourceId) ?? (assetId === '' ? undefined : checkId(assetId))
-  if (problem) return refuse(back, { _tag: 'ApiError', status: 400, code: problem })
-  return followLink(platform, request, back, (credentials) =>
-    DownloadAssets.use((da) =>
-      assetId === ''
-        ? da.downloadResource(credentials, resourceId)
-        : da.downloadAssetResource(credentials, assetId, resourceId),
-    ),
-  )
+export function resourceDownloadResponse(platform: AccountPlatform, request: Request): Promise<Response> {
+  return accountPost(platform, request, back, async (form) => {
+    const assetId = field(form, 'assetId')
+    const resourceId = field(form, 'resourceId')
+    const problem = checkId(resourceId) ?? (assetId === '' ? undefined : checkId(assetId))
+    if (problem) return refused(problem)
+    return followLink(
+      accountContext(platform, request),
+      DownloadAssets.use((da) =>
+        assetId === '' ? da.downloadResource(resourceId) : da.downloadAssetResource(assetId, resourceId),
+      ),
+    )
+  })
 }
 
-export const assetCommands = {
-  emailResourceLink: {
+export const reads = { assets: assetsRead }
+
+export const commands = {
+  emailResourceLink: command({
     back,
-    parse: (form) => {
-      const resourceId = field(form, 'resourceId')
+    fields: ['resourceId'],
+    parse: ({ resourceId }) => {
       const problem = checkId(resourceId)
-      return problem ? invalid(problem) : { ok: true, input: resourceId }
+      return problem ? invalid(problem) : accept(resourceId)
     },
-    call: (resourceId) => (credentials) =>
-      DownloadAssets.use((da) => da.emailResourceLink(credentials, resourceId)),
-  } satisfies CommandDef<string>,
+    call: (resourceId) => DownloadAssets.use((da) => da.emailResourceLink(resourceId)),
+  }),
 }

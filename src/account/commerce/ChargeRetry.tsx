@@ -1,19 +1,17 @@
 /** A Past Due subscription: retry the failed charge, or pay with another card (`chargeRetryMachine`). */
-import { Problem } from '../Notices.tsx'
+import { Problem } from '../kit/Notices.tsx'
+import { useChargeRetry } from './flows.ts'
 import { subscriptionMessages } from './messages.ts'
 import type { PaymentMethodRow, SubscriptionRow } from './types.ts'
-import { useChargeRetry } from './useCommerceFlows.ts'
 
 export function ChargeRetry({
   subscription,
   methods,
-  reload,
 }: {
   subscription: SubscriptionRow
   methods: ReadonlyArray<PaymentMethodRow>
-  reload: () => void
 }) {
-  const flow = useChargeRetry(subscription.id, reload)
+  const flow = useChargeRetry()
   const id = `retry-method-${subscription.id}`
   const others = methods.filter((m) => !m.expired && m.label !== subscription.paymentMethod)
   if (flow.done) {

@@ -1,9 +1,10 @@
 /** /account/orders: orders with items and totals, filtered by status; each invoice as a page and a PDF. */
-import { orderStatuses } from '../../../models/accounts/ecomRules.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
+import { orderStatuses } from '../../../models/accounts/orderStatus.ts'
+import type { SignedInRead } from '../guard.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { AccountSearch } from '../kit/search.ts'
 import { day, money } from './format.ts'
 import { orderMessages } from './messages.ts'
-import type { CommerceSearch } from './search.ts'
 import type { OrderRow, OrdersRead } from './types.ts'
 
 const statusNames: Readonly<Record<string, string>> = {
@@ -59,35 +60,41 @@ export function OrderItems({ order }: { order: OrderRow }) {
 }
 
 /** Links are plain anchors: the invoice page and the filter load as documents, read on the server. */
-export function OrdersView({ read, search }: { read: OrdersRead; search: CommerceSearch }) {
-  const current = read.status === 'signedIn' && read.ok ? read.value.status : undefined
+export function OrdersView({ read, search }: { read: SignedInRead<OrdersRead>; search: AccountSearch }) {
+  const current = read.ok ? read.value.status : undefined
   return (
-    <section className="account-page account-page--wide" aria-labelledby="orders-heading">
-      <h1 id="orders-heading">Your orders</h1>
-      <ReturnNotice search={search} done={{}} overrides={orderMessages} />
-      <form method="get" action="/account/orders" className="commerce__inline">
-        <label htmlFor="order-status">Show</label>
-        <select id="order-status" name="status" defaultValue={current ?? ''}>
-          <option value="">All orders</option>
-          {orderStatuses.map((s) => (
-            <option key={s} value={s}>
-              {statusNames[s]}
-            </option>
-          ))}
-        </select>{' '}
-        <button type="submit" className="button button--ghost">
-          Filter
-        </button>
-      </form>
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} overrides={orderMessages} />}
-      {read.status === 'signedIn' && read.ok && read.value.orders.length === 0 && (
-        <p className="account-page__empty" data-empty="orders">
-          {current ? 'No orders with that status.' : 'You have no orders yet.'}
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.orders.length > 0 && (
+    <AccountPage
+      id="orders"
+      title="Your orders"
+      wide
+      read={read}
+      notices={{ search, done: {} }}
+      overrides={orderMessages}
+      before={
+        <form method="get" action="/account/orders" className="commerce__inline">
+          <label htmlFor="order-status">Show</label>
+          <select id="order-status" name="status" defaultValue={current ?? ''}>
+            <option value="">All orders</option>
+            {orderStatuses.map((s) => (
+              <option key={s} value={s}>
+                {statusNames[s]}
+              </option>
+            ))}
+          </select>{' '}
+          <button type="submit" className="button button--ghost">
+            Filter
+          </button>
+        </form>
+      }
+      empty={{
+        when: (value) => value.orders.length === 0,
+        name: 'orders',
+        text: current ? 'No orders with that status.' : 'You have no orders yet.',
+      }}
+    >
+      {(value) => (
         <ul className="commerce__list">
-          {read.value.orders.map((order) => (
+          {value.orders.map((order) => (
             <li key={order.id} className="account-page__card" data-order={order.id}>
               <h2>
                 Order {order.id}, {day(order.date)}
@@ -106,6 +113,6 @@ export function OrdersView({ read, search }: { read: OrdersRead; search: Commerc
           ))}
         </ul>
       )}
-    </section>
+    </AccountPage>
   )
 }

@@ -3,12 +3,14 @@
  * form (card numbers never reach the site) and removed here. A card that pays for a subscription
  * says so instead of offering a remove button that would fail.
  */
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
+
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { paymentMethodMessages } from './messages.ts'
-import type { CommerceSearch } from './search.ts'
-import type { PaymentMethodRow, PaymentMethodsRead } from './types.ts'
+import type { PaymentMethodRow } from './types.ts'
 
 const done: Readonly<Record<string, string>> = {
   addPaymentMethod: 'Your card is added.',
@@ -16,8 +18,19 @@ const done: Readonly<Record<string, string>> = {
   cardFormCancelled: 'No card was added.',
 }
 
-function Method({ method, reload }: { method: PaymentMethodRow; reload: () => void }) {
-  const remove = useAccountCommand('removePaymentMethod', reload)
+function Method({
+  method,
+  reload,
+  asked,
+}: {
+  method: PaymentMethodRow
+  reload: () => void
+  asked: string | undefined
+}) {
+  const remove = useAccountCommand('removePaymentMethod', reload, {
+    done: () => `${method.label} is removed from your account.`,
+    overrides: paymentMethodMessages,
+  })
   return (
     <li className="account-page__card" data-method={method.token}>
       <h2>{method.label}</h2>
@@ -36,64 +49,68 @@ function Method({ method, reload }: { method: PaymentMethodRow; reload: () => vo
           <a href="/account/subscriptions">Choose another card for the subscription</a> first.
         </p>
       ) : (
-        <form {...remove.form}>
-          <input type="hidden" name="token" value={method.token} />
-          <button
-            type="submit"
-            className="button button--ghost"
-            disabled={!remove.canSubmit}
-            aria-busy={remove.busy}
-          >
-            Remove <span className="visually-hidden">{method.label}</span>
-          </button>
-        </form>
-      )}
-      {remove.failure && (
-        <Problem failure={remove.failure} overrides={paymentMethodMessages} onRetry={remove.retry} />
+        <Confirm
+          confirmKey={`card-${method.token}`}
+          asked={asked}
+          here="/account/payment-methods"
+          command={remove}
+          label={
+            <>
+              Remove <span className="visually-hidden">{method.label}</span>
+            </>
+          }
+          question={`Remove ${method.label}? You will need to enter it again to pay with it.`}
+          yes={`Yes, remove ${method.label}`}
+          pending="Removing…"
+          keep="Keep this card"
+          fields={<input type="hidden" name="token" value={method.token} />}
+        />
       )}
     </li>
   )
 }
 
 export function PaymentMethodsView({
-  initial,
+  data,
   search,
 }: {
-  initial: PaymentMethodsRead
-  search: CommerceSearch
+  data: AccountReadBinding<'paymentMethods'>
+  search: AccountSearch
 }) {
-  const data = useAccountRead('paymentMethods', initial)
-  const { read } = data
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="methods-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="methods"
+      title="Payment methods"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={paymentMethodMessages}
+      empty={{
+        when: (value) => value.paymentMethods.length === 0,
+        name: 'payment-methods',
+        text: 'You have no saved cards.',
+      }}
+      after={
+        <>
+          <p>
+            <a className="button" href="/api/account/card-form?back=payment-methods">
+              Add a card
+            </a>
+          </p>
+          <p className="commerce__hint">
+            You enter card details on our payment provider’s secure page; they never reach our site.
+          </p>
+        </>
+      }
     >
-      <h1 id="methods-heading">Payment methods</h1>
-      <ReturnNotice search={search} done={done} overrides={paymentMethodMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.paymentMethods.length === 0 && (
-        <p className="account-page__empty" data-empty="payment-methods">
-          You have no saved cards.
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.paymentMethods.length > 0 && (
+      {(value) => (
         <ul className="commerce__list">
-          {read.value.paymentMethods.map((m) => (
-            <Method key={m.token} method={m} reload={data.reload} />
+          {value.paymentMethods.map((m) => (
+            <Method key={m.token} method={m} reload={data.reload} asked={search.confirm} />
           ))}
         </ul>
       )}
-      <p>
-        <a className="button" href="/api/account/card-form?back=payment-methods">
-          Add a card
-        </a>
-      </p>
-      <p className="commerce__hint">
-        You enter card details on our payment provider’s secure page; they never reach our site.
-      </p>
-    </section>
+    </AccountPage>
   )
 }

@@ -1,17 +1,20 @@
 /** /account/subscriptions: each subscription with its plan, price, billing and discounts, and its actions. */
-import { useEffect, useState } from 'react'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
+import { Fragment, type ReactNode, useState } from 'react'
+import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { ChargeRetry } from './ChargeRetry.tsx'
 import { day, money } from './format.ts'
 import { subscriptionMessages } from './messages.ts'
 import { PlanChange } from './PlanChange.tsx'
-import type { CommerceSearch } from './search.ts'
-import type { PaymentMethodRow, SubscriptionRow, SubscriptionsRead } from './types.ts'
-import { takeSavedFlow } from './usePlanChange.ts'
+import type { PaymentMethodRow, SubscriptionRow } from './types.ts'
 
 const done: Readonly<Record<string, string>> = {
+  confirmPlanChange: 'Your plan is changed. The charge is in your orders.',
   cancelSubscription: 'Your subscription is cancelled. You keep access until the paid period ends.',
   useMethod: 'The subscription now uses that card.',
   retryCharge: 'Payment received. Your subscription is active again.',
@@ -29,7 +32,11 @@ function UseMethod({
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
 }) {
-  const command = useAccountCommand('useMethod', reload)
+  const command = useAccountCommand('useMethod', reload, {
+    done: (input) =>
+      `${subscription.planName} now uses ${methods.find((m) => m.token === input.get('token'))?.label ?? 'that card'}.`,
+    overrides: subscriptionMessages,
+  })
   const id = `method-${subscription.id}`
   const usable = methods.filter((m) => !m.expired)
   if (usable.length < 2 && subscription.paymentMethod) return null
@@ -48,49 +55,50 @@ function UseMethod({
           </option>
         ))}
       </select>{' '}
-      <button
-        type="submit"
-        className="button button--ghost"
-        disabled={!command.canSubmit}
-        aria-busy={command.busy}
-      >
+      <SubmitButton command={command} pending="Saving…" className="button button--ghost">
         Save payment method
-      </button>
-      {command.failure && (
-        <Problem failure={command.failure} overrides={subscriptionMessages} onRetry={command.retry} />
-      )}
-      {command.done && <p role="status">{done.useMethod}</p>}
+      </SubmitButton>
     </form>
   )
 }
 
-function Cancel({ subscription, reload }: { subscription: SubscriptionRow; reload: Reload }) {
-  const command = useAccountCommand('cancelSubscription', reload)
-  const id = `cancel-${subscription.id}`
+function Cancel({
+  subscription,
+  reload,
+  asked,
+}: {
+  subscription: SubscriptionRow
+  reload: Reload
+  asked: string | undefined
+}) {
+  const until = day(subscription.nextBillingDate)
+  const command = useAccountCommand('cancelSubscription', reload, {
+    done: () =>
+      `${subscription.planName} is cancelled: it will not renew. You keep access until ${until ?? 'the paid period ends'}.`,
+    overrides: subscriptionMessages,
+  })
   return (
-    <details className="commerce__cancel">
-      <summary>Cancel this subscription</summary>
-      <form {...command.form}>
-        <input type="hidden" name="subscriptionId" value={subscription.id} />
-        <p>
-          It will not renew. You keep access until{' '}
-          {day(subscription.nextBillingDate) ?? 'the paid period ends'}.
-        </p>
-        <input id={id} type="checkbox" name="confirm" value="yes" required />{' '}
-        <label htmlFor={id}>Yes, cancel {subscription.planName}</label>{' '}
-        <button
-          type="submit"
-          className="button button--ghost"
-          disabled={!command.canSubmit}
-          aria-busy={command.busy}
-        >
-          Cancel subscription
-        </button>
-        {command.failure && (
-          <Problem failure={command.failure} overrides={subscriptionMessages} onRetry={command.retry} />
-        )}
-      </form>
-    </details>
+    <Confirm
+      confirmKey={`subscription-${subscription.id}`}
+      asked={asked}
+      here="/account/subscriptions"
+      command={command}
+      label={
+        <>
+          Cancel this subscription <span className="visually-hidden">({subscription.planName})</span>
+        </>
+      }
+      question={`Cancel ${subscription.planName}? It will not renew, and you lose access ${until ? `after ${until}` : 'when the paid period ends'}.`}
+      yes={`Yes, cancel ${subscription.planName}`}
+      pending="Cancelling…"
+      keep="Keep my subscription"
+      fields={
+        <>
+          <input type="hidden" name="subscriptionId" value={subscription.id} />
+          <input type="hidden" name="confirm" value="yes" />
+        </>
+      }
+    />
   )
 }
 
@@ -98,18 +106,17 @@ function Subscription({
   subscription,
   methods,
   reload,
-  resume,
+  pending,
+  plan,
+  asked,
 }: {
   subscription: SubscriptionRow
   methods: ReadonlyArray<PaymentMethodRow>
   reload: Reload
-  resume: boolean
+  pending: PlanChangeReview | undefined
+  plan: number | undefined
+  asked: string | undefined
 }) {
-  // A plan change saved for a sign-in is restored after hydration, so server and browser render alike.
-  const [restored, setRestored] = useState<ReturnType<typeof takeSavedFlow>>()
-  useEffect(() => {
-    if (resume) setRestored(takeSavedFlow(subscription.id))
-  }, [resume, subscription.id])
   const live = subscription.status !== 'Canceled' && subscription.status !== 'Expired'
   // The retry stays on screen once shown, so its "payment received" outlives the reload to Active.
   const [pastDue] = useState(subscription.status === 'Past Due')
@@ -143,61 +150,77 @@ function Subscription({
         <dd data-field="payment-method">{subscription.paymentMethod ?? 'None'}</dd>
       </dl>
       {(pastDue || subscription.status === 'Past Due') && (
-        <ChargeRetry subscription={subscription} methods={methods} reload={reload} />
+        <ChargeRetry subscription={subscription} methods={methods} />
       )}
-      {live && (
-        <PlanChange
-          key={restored ? 'resumed' : 'fresh'}
-          subscription={subscription}
-          reload={reload}
-          restored={restored}
-        />
-      )}
+      {live && <PlanChange subscription={subscription} pending={pending} chosen={plan} />}
       {live && !pastDue && subscription.status !== 'Past Due' && (
         <UseMethod subscription={subscription} methods={methods} reload={reload} />
       )}
-      {live && <Cancel subscription={subscription} reload={reload} />}
+      {live && <Cancel subscription={subscription} reload={reload} asked={asked} />}
     </li>
   )
 }
 
+/**
+ * /account/subscriptions. `flows` wraps each card in its own plan-change and charge-retry actors: the
+ * route creates them (routes/account/subscriptions.tsx), the card's views read them from context.
+ */
 export function SubscriptionsView({
-  initial,
+  data,
   search,
+  flows,
 }: {
-  initial: SubscriptionsRead
-  search: CommerceSearch
+  data: AccountReadBinding<'subscriptions'>
+  search: AccountSearch & { readonly review?: PlanChangeReview; readonly plan?: number }
+  flows: (subscriptionId: string, card: ReactNode) => ReactNode
 }) {
-  const data = useAccountRead('subscriptions', initial)
-  const { read } = data
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="subscriptions-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="subscriptions"
+      title="Your subscriptions"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={subscriptionMessages}
+      empty={{
+        when: (value) => value.subscriptions.length === 0,
+        name: 'subscriptions',
+        text: (
+          <>
+            You have no subscriptions. <a href="/#products">See our products and their plans</a>.
+          </>
+        ),
+      }}
     >
-      <h1 id="subscriptions-heading">Your subscriptions</h1>
-      <ReturnNotice search={search} done={done} overrides={subscriptionMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.subscriptions.length === 0 && (
-        <p className="account-page__empty" data-empty="subscriptions">
-          You have no subscriptions. <a href="/pricing">See our plans</a>.
-        </p>
+      {(value) => (
+        <>
+          {search.plan !== undefined &&
+            !value.subscriptions.some((s) => s.options.some((o) => o.catalogProductId === search.plan)) && (
+              <p className="account-page__notice" data-notice="plan-not-offered">
+                None of your subscriptions can change to the plan you chose. To start a new one, see{' '}
+                <a href="/#products">our products and their plans</a>.
+              </p>
+            )}
+          <ul className="commerce__list">
+            {value.subscriptions.map((s) => (
+              <Fragment key={s.id}>
+                {flows(
+                  s.id,
+                  <Subscription
+                    subscription={s}
+                    methods={value.paymentMethods}
+                    reload={data.reload}
+                    pending={search.review?.subscriptionId === s.id ? search.review : undefined}
+                    plan={search.plan}
+                    asked={search.confirm}
+                  />,
+                )}
+              </Fragment>
+            ))}
+          </ul>
+        </>
       )}
-      {read.status === 'signedIn' && read.ok && read.value.subscriptions.length > 0 && (
-        <ul className="commerce__list">
-          {read.value.subscriptions.map((s) => (
-            <Subscription
-              key={s.id}
-              subscription={s}
-              methods={read.value.paymentMethods}
-              reload={data.reload}
-              resume={search.resume === s.id}
-            />
-          ))}
-        </ul>
-      )}
-    </section>
+    </AccountPage>
   )
 }

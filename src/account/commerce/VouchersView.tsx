@@ -2,17 +2,19 @@
  * /account/vouchers: the customer's vouchers and a code field, both redeemed through
  * `voucherRedeemMachine`: each refusal is worded with its next step, and a double click redeems once.
  */
+import { useEffect, useRef } from 'react'
 import { checkValue, voucherInputPattern, voucherPattern } from '../../../models/accounts/ecomRules.ts'
-import { messageFor } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import { useAccountRead } from '../useAccountRead.ts'
+import { signInHref } from '../../identity/signInHref.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { messageFor } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import { commandAction } from '../kit/post.ts'
+import type { AccountSearch } from '../kit/search.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { VoucherFlow as Flow } from './flows.ts'
 import { day } from './format.ts'
 import { voucherMessages } from './messages.ts'
-import type { CommerceSearch } from './search.ts'
-import type { VoucherRow, VouchersRead } from './types.ts'
-import { useVoucherRedeem } from './useCommerceFlows.ts'
-
-type Flow = ReturnType<typeof useVoucherRedeem>
+import type { VoucherRow } from './types.ts'
 
 const noScriptDone = { assignVoucher: 'The voucher is added to your account.' }
 
@@ -24,7 +26,20 @@ function Dismiss({ flow, label }: { flow: Flow; label: string }) {
   )
 }
 
+/** The flow's outcome, focused when a new one appears so it is read out and Tab goes on from it. */
 function Outcome({ flow }: { flow: Flow }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (flow.outcome) ref.current?.focus()
+  }, [flow.outcome])
+  return flow.outcome ? (
+    <div ref={ref} tabIndex={-1} className="account-page__outcome">
+      <OutcomeText flow={flow} />
+    </div>
+  ) : null
+}
+
+function OutcomeText({ flow }: { flow: Flow }) {
   if (flow.done)
     return (
       <p className="account-page__notice" role="status" data-outcome="redeemed">
@@ -32,12 +47,24 @@ function Outcome({ flow }: { flow: Flow }) {
         <Dismiss flow={flow} label="OK" />
       </p>
     )
+  if (flow.assigned && flow.voucher?.redeemable === false)
+    return (
+      <div className="account-page__notice" role="status" data-outcome="assigned">
+        {flow.voucher.title} is in your account, but it cannot be redeemed:{' '}
+        {flow.voucher.expired
+          ? 'it has expired.'
+          : flow.voucher.redeemed
+            ? 'it is already redeemed.'
+            : 'it is not redeemable yet.'}{' '}
+        <Dismiss flow={flow} label="OK" />
+      </div>
+    )
   if (flow.assigned)
     return (
       <div className="account-page__notice" role="status" data-outcome="assigned">
         {flow.voucher?.title ?? 'The voucher'} is added to your account.{' '}
         <button type="button" className="button" onClick={flow.redeem} disabled={!flow.canRedeem}>
-          Redeem it now
+          {flow.busy ? 'Redeeming…' : 'Redeem it now'}
         </button>{' '}
         <Dismiss flow={flow} label="Not now" />
       </div>
@@ -46,7 +73,7 @@ function Outcome({ flow }: { flow: Flow }) {
     return (
       <div className="account-page__notice account-page__notice--problem" role="alert" data-outcome="refused">
         {messageFor(flow.failure, voucherMessages)}{' '}
-        {flow.signIn && <a href="/auth/sign-in?return=%2Faccount%2Fvouchers">Sign in again</a>}{' '}
+        {flow.signIn && <a href={signInHref('/account/vouchers')}>Sign in again</a>}{' '}
         <Dismiss flow={flow} label="OK" />
       </div>
     )
@@ -65,7 +92,15 @@ function start(flow: Flow, then: () => void) {
   then()
 }
 
+/** The voucher's real state before any click: redeemed, expired, ready, or not (yet) redeemable. */
+function statusOf(voucher: VoucherRow): string {
+  if (voucher.redeemedAt) return `Redeemed on ${day(voucher.redeemedAt)}`
+  if (voucher.expired) return 'Expired: it can no longer be redeemed'
+  return voucher.redeemable ? 'Ready to redeem' : 'Not redeemable yet'
+}
+
 function Voucher({ voucher, flow }: { voucher: VoucherRow; flow: Flow }) {
+  const redeeming = flow.busy && flow.voucher?.id === voucher.id
   return (
     <li className="account-page__card" data-voucher={voucher.id}>
       <h2>{voucher.title}</h2>
@@ -74,87 +109,90 @@ function Voucher({ voucher, flow }: { voucher: VoucherRow; flow: Flow }) {
         <dt>Code</dt>
         <dd>{voucher.id}</dd>
         <dt>Status</dt>
-        <dd data-field="status">
-          {voucher.redeemedAt
-            ? `Redeemed ${day(voucher.redeemedAt)}`
-            : voucher.redeemable
-              ? 'Ready to redeem'
-              : 'Not redeemable now'}
-        </dd>
-        {voucher.expiresAt && (
+        <dd data-field="status">{statusOf(voucher)}</dd>
+        {voucher.expiresAt && !voucher.redeemedAt && (
           <>
-            <dt>Expires</dt>
+            <dt>{voucher.expired ? 'Expired' : 'Expires'}</dt>
             <dd>{day(voucher.expiresAt)}</dd>
           </>
         )}
       </dl>
-      {!voucher.redeemedAt && (
+      {!voucher.redeemedAt && !voucher.expired && voucher.redeemable && (
         <button
           type="button"
           className="button"
           disabled={flow.busy}
           onClick={() => start(flow, () => flow.choose({ id: voucher.id, title: voucher.title }))}
         >
-          Redeem <span className="visually-hidden">{voucher.title}</span>
+          {redeeming ? 'Redeeming…' : 'Redeem'} <span className="visually-hidden">{voucher.title}</span>
         </button>
       )}
     </li>
   )
 }
 
-export function VouchersView({ initial, search }: { initial: VouchersRead; search: CommerceSearch }) {
-  const data = useAccountRead('vouchers', initial)
-  const flow = useVoucherRedeem(data.reload)
-  const { read } = data
+export function VouchersView({
+  data,
+  flow,
+  search,
+}: {
+  data: AccountReadBinding<'vouchers'>
+  flow: Flow
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="vouchers-heading"
-      aria-busy={data.busy || flow.busy}
+    <AccountPage
+      id="vouchers"
+      title="Your vouchers"
+      wide
+      read={data.read}
+      state={{ ...data, busy: data.busy || flow.busy }}
+      notices={{ search, done: noScriptDone }}
+      overrides={voucherMessages}
+      before={
+        <>
+          <Outcome flow={flow} />
+          <form
+            className="account-page__card licence__form"
+            aria-labelledby="code-heading"
+            action={commandAction('assignVoucher')}
+            method="post"
+            onSubmit={(event) => {
+              event.preventDefault()
+              const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
+              if (checkValue(code, voucherPattern)) return
+              start(flow, () => flow.enter(code))
+            }}
+          >
+            <h2 id="code-heading">Enter a voucher code</h2>
+            <label htmlFor="voucher-code">Voucher code</label>
+            <input
+              id="voucher-code"
+              name="code"
+              required
+              pattern={voucherInputPattern}
+              autoComplete="off"
+              spellCheck={false}
+            />
+            <button type="submit" className="button" disabled={flow.busy} aria-busy={flow.busy}>
+              {flow.busy && !flow.voucher ? 'Adding…' : 'Add voucher'}
+            </button>
+          </form>
+        </>
+      }
+      empty={{
+        when: (value) => value.vouchers.length === 0,
+        name: 'vouchers',
+        text: 'You have no vouchers yet. Enter a code above to add one.',
+      }}
     >
-      <h1 id="vouchers-heading">Your vouchers</h1>
-      <ReturnNotice search={search} done={noScriptDone} overrides={voucherMessages} />
-      <Outcome flow={flow} />
-      <form
-        className="account-page__card licence__form"
-        aria-labelledby="code-heading"
-        action="/api/account/command/assignVoucher"
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault()
-          const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-          if (checkValue(code, voucherPattern)) return
-          start(flow, () => flow.enter(code))
-        }}
-      >
-        <h2 id="code-heading">Enter a voucher code</h2>
-        <label htmlFor="voucher-code">Voucher code</label>
-        <input
-          id="voucher-code"
-          name="code"
-          required
-          pattern={voucherInputPattern}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <button type="submit" className="button" disabled={flow.busy} aria-busy={flow.busy}>
-          Add voucher
-        </button>
-      </form>
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.vouchers.length === 0 && (
-        <p className="account-page__empty" data-empty="vouchers">
-          You have no vouchers yet. Enter a code above to add one.
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.vouchers.length > 0 && (
+      {(value) => (
         <ul className="commerce__list">
-          {read.value.vouchers.map((v) => (
+          {value.vouchers.map((v) => (
             <Voucher key={v.id} voucher={v} flow={flow} />
           ))}
         </ul>
       )}
-    </section>
+    </AccountPage>
   )
 }

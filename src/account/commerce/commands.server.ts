@@ -9,91 +9,107 @@ import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
 import type { UserVoucher } from '../../../models/accounts/ecom.ts'
 import { checkProductId, checkValue, idPattern, voucherPattern } from '../../../models/accounts/ecomRules.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
-import { type CommandDef, field, invalid, type Parsed } from '../commands.server.ts'
+import { accept, command, invalid, type Parsed } from '../kit/command.server.ts'
+import { reviewHref } from './planReview.ts'
 import { reviewOf, voucherRow } from './views.server.ts'
 
-/** Every named field checked against its pattern; the first problem wins. */
-function fields<K extends string>(form: FormData, rules: Record<K, RegExp>): Parsed<Record<K, string>> {
-  const values = {} as Record<K, string>
+/** Every named value checked against its pattern; the first problem wins. */
+function checked<K extends string>(
+  values: { readonly [N in K]: string },
+  rules: Record<K, RegExp>,
+): Parsed<Record<K, string>> {
   for (const [name, pattern] of Object.entries(rules) as [K, RegExp][]) {
-    const value = field(form, name)
-    const problem = checkValue(value, pattern)
+    const problem = checkValue(values[name], pattern)
     if (problem) return invalid(problem)
-    values[name] = value
   }
-  return { ok: true, input: values }
+  return accept(values)
 }
 
 const subscriptions = '/account/subscriptions'
+const vouchers = '/account/vouchers'
 
 export const commerceCommands = {
-  requestPlanChange: {
+  requestPlanChange: command({
     back: subscriptions,
-    parse: (form) => {
-      const parsed = fields(form, { subscriptionId: idPattern })
+    fields: ['subscriptionId', 'target'],
+    parse: ({ subscriptionId, target }) => {
+      const parsed = checked({ subscriptionId }, { subscriptionId: idPattern })
       if (!parsed.ok) return parsed
-      const problem = checkProductId(field(form, 'target'))
-      return problem
-        ? invalid(problem)
-        : { ok: true, input: { ...parsed.input, target: Number(field(form, 'target')) } }
+      const problem = checkProductId(target)
+      return problem ? invalid(problem) : accept({ subscriptionId, target: Number(target) })
     },
     // Immediate: the customer sees the new plan and its order at once (decision 095).
-    call: (input) => (credentials) =>
+    call: (input) =>
       Ecom.use((ecom) =>
         ecom
-          .requestPlanChange(credentials, input.subscriptionId, {
-            catalog_product_id: input.target,
-            immediate: true,
-          })
+          .requestPlanChange(input.subscriptionId, { catalog_product_id: input.target, immediate: true })
           .pipe(Effect.map((change) => reviewOf(input.subscriptionId, change))),
       ),
     reply: (review: PlanChangeReview) => review,
-  } satisfies CommandDef<{ subscriptionId: string; target: number }>,
-  confirmPlanChange: {
+    // Without JavaScript the review is a page of its own, with a plain confirm form.
+    doneAt: (review) => reviewHref(review),
+  }),
+  confirmPlanChange: command({
     back: subscriptions,
-    parse: (form) => fields(form, { subscriptionId: idPattern, changeId: idPattern }),
-    call: (input) => (credentials) =>
-      Ecom.use((ecom) => ecom.confirmPlanChange(credentials, input.subscriptionId, input.changeId)),
-  } satisfies CommandDef<{ subscriptionId: string; changeId: string }>,
-  cancelSubscription: {
+    fields: ['subscriptionId', 'changeId'],
+    parse: (values) => checked(values, { subscriptionId: idPattern, changeId: idPattern }),
+    call: (input) => Ecom.use((ecom) => ecom.confirmPlanChange(input.subscriptionId, input.changeId)),
+  }),
+  cancelSubscription: command({
     back: subscriptions,
-    parse: (form) => {
+    fields: ['subscriptionId', 'confirm'],
+    parse: ({ subscriptionId, confirm }) => {
       // The confirmation is part of the form, so a stray POST never cancels.
-      if (field(form, 'confirm') !== 'yes') return invalid(2013)
-      return fields(form, { subscriptionId: idPattern })
+      if (confirm !== 'yes') return invalid(2013)
+      return checked({ subscriptionId }, { subscriptionId: idPattern })
     },
-    call: (input) => (credentials) =>
-      Ecom.use((ecom) => ecom.cancelSubscription(credentials, input.subscriptionId)),
-  } satisfies CommandDef<{ subscriptionId: string }>,
-  useMethod: {
+    call: (input) => Ecom.use((ecom) => ecom.cancelSubscription(input.subscriptionId)),
+  }),
+  useMethod: command({
     back: subscriptions,
-    parse: (form) => fields(form, { subscriptionId: idPattern, token: idPattern }),
-    call: (input) => (credentials) =>
+    fields: ['subscriptionId', 'token'],
+    parse: (values) => checked(values, { subscriptionId: idPattern, token: idPattern }),
+    call: (input) =>
       Ecom.use((ecom) =>
-        ecom.updateSubscription(credentials, input.subscriptionId, { payment_method_token: input.token }),
+        ecom.updateSubscription(input.subscriptionId, { payment_method_token: input.token }),
       ),
-  } satisfies CommandDef<{ subscriptionId: string; token: string }>,
-  retryCharge: {
+  }),
+  retryCharge: command({
     back: subscriptions,
-    parse: (form) => fields(form, { subscriptionId: idPattern }),
-    call: (input) => (credentials) => Ecom.use((ecom) => ecom.retryCharge(credentials, input.subscriptionId)),
-  } satisfies CommandDef<{ subscriptionId: string }>,
-  removePaymentMethod: {
+    fields: ['subscriptionId'],
+    parse: (values) => checked(values, { subscriptionId: idPattern }),
+    call: (input) => Ecom.use((ecom) => ecom.retryCharge(input.subscriptionId)),
+  }),
+  removePaymentMethod: command({
     back: '/account/payment-methods',
-    parse: (form) => fields(form, { token: idPattern }),
-    call: (input) => (credentials) => Ecom.use((ecom) => ecom.removePaymentMethod(credentials, input.token)),
-  } satisfies CommandDef<{ token: string }>,
-  assignVoucher: {
-    back: '/account/vouchers',
-    parse: (form) => fields(form, { code: voucherPattern }),
-    call: (input) => (credentials) =>
-      Ecom.use((ecom) => ecom.assignVoucher(credentials, input.code.toUpperCase())),
+    fields: ['token'],
+    parse: (values) => checked(values, { token: idPattern }),
+    call: (input) => Ecom.use((ecom) => ecom.removePaymentMethod(input.token)),
+  }),
+  assignVoucher: command({
+    back: vouchers,
+    // A code is a secret that can be guessed: tries are limited per session and browser (decision 212).
+    attempts: 'voucher',
+    fields: ['code'],
+    parse: (values) => checked(values, { code: voucherPattern }),
+    call: (input) => Ecom.use((ecom) => ecom.assignVoucher(input.code.toUpperCase())),
+    // Its real state too, so the page never offers "Redeem it now" for one that cannot be.
+    reply: (voucher: UserVoucher) => {
+      const row = voucherRow(voucher)
+      return {
+        id: voucher.id,
+        title: row.title,
+        redeemable: row.redeemable && !row.expired && !row.redeemedAt,
+        expired: row.expired,
+        redeemed: row.redeemedAt !== undefined,
+      }
+    },
+  }),
+  redeemVoucher: command({
+    back: vouchers,
+    fields: ['voucherId'],
+    parse: (values) => checked(values, { voucherId: voucherPattern }),
+    call: (input) => Ecom.use((ecom) => ecom.redeemVoucher(input.voucherId)),
     reply: (voucher: UserVoucher) => ({ id: voucher.id, title: voucherRow(voucher).title }),
-  } satisfies CommandDef<{ code: string }>,
-  redeemVoucher: {
-    back: '/account/vouchers',
-    parse: (form) => fields(form, { voucherId: voucherPattern }),
-    call: (input) => (credentials) => Ecom.use((ecom) => ecom.redeemVoucher(credentials, input.voucherId)),
-    reply: (voucher: UserVoucher) => ({ id: voucher.id, title: voucherRow(voucher).title }),
-  } satisfies CommandDef<{ voucherId: string }>,
+  }),
 }

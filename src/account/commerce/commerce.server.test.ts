@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, testPlatform } from '../../identity/testing.ts'
-import { commandResponse } from '../commands.server.ts'
-import { runRead } from '../reads.server.ts'
-import { finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
+import { commandResponse, runRead } from '../registry.server.ts'
+import { cardReturnPage, finishCardForm, invoicePdfResponse, startCardForm } from './responses.server.ts'
 
 const tokens = { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt' }
 const json = { 'sec-fetch-site': 'same-origin', accept: 'application/json' }
@@ -86,7 +85,7 @@ const platform = testPlatform({
     listSubscriptions: () => Effect.succeed({ items: [subscription] }),
     listPaymentMethods: () => Effect.succeed({ items: methods }),
     listCatalogProducts: () => Effect.succeed({ items: catalog }),
-    requestPlanChange: (_c, id, input) => {
+    requestPlanChange: (id, input) => {
       calls.push(`request ${id} ${input.catalog_product_id} ${input.immediate}`)
       return Effect.succeed({
         id: 'pc_1',
@@ -99,20 +98,21 @@ const platform = testPlatform({
         amount_due: 93.24,
       })
     },
-    cancelSubscription: (_c, id) => {
+    cancelSubscription: (id) => {
       calls.push(`cancel ${id}`)
       return Effect.succeed({ ...subscription, status: 'Canceled' })
     },
-    assignVoucher: (_c, code) => {
+    assignVoucher: (code) => {
       calls.push(`assign ${code}`)
-      return Effect.succeed({ id: code, voucher_type: { title: 'A gift' } })
+      if (code.startsWith('GUESS')) return Effect.fail(notFound)
+      return Effect.succeed({ id: code, is_redeemable: true, voucher_type: { title: 'A gift' } })
     },
     createClientToken: () => Effect.succeed({ client_token: 'ct_1', provider: 'sandbox' }),
-    addPaymentMethod: (_c, input) => {
+    addPaymentMethod: (input) => {
       calls.push(`add ${input.nonce}`)
       return Effect.succeed(methods[1]!)
     },
-    getInvoicePdf: (_c, order) =>
+    getInvoicePdf: (order) =>
       order === 7
         ? Effect.succeed({ bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf' })
         : Effect.fail(notFound),
@@ -125,6 +125,7 @@ describe('commerce reads', () => {
       platform,
       request('/account/subscriptions', { cookies: tokens }),
       'subscriptions',
+      undefined,
     )
     expect(value).toMatchObject({
       status: 'signedIn',
@@ -186,11 +187,22 @@ describe('commerce commands', () => {
     expect(calls).toContain('cancel sub_1')
   })
 
-  it('reply to a voucher assignment with the voucher, its code in capitals', async () => {
+  it('reply to a voucher assignment with the voucher, its code in capitals, and whether it can be redeemed', async () => {
     await expect(post('assignVoucher', { code: 'cleo-hexfx-gift' })).resolves.toEqual({
       ok: true,
-      value: { id: 'CLEO-HEXFX-GIFT', title: 'A gift' },
+      value: { id: 'CLEO-HEXFX-GIFT', title: 'A gift', redeemable: true, expired: false, redeemed: false },
     })
+  })
+
+  // The lockout holds this session's voucher tries for the rest of the file: it runs last.
+  it('refuse the 11th voucher guess of a session without asking the service, with the wait', async () => {
+    const tried = () => calls.filter((c) => c.startsWith('assign GUESS')).length
+    const before = tried()
+    const answers = []
+    for (let i = 1; i <= 11; i += 1) answers.push(await post('assignVoucher', { code: `guess-${i}` }))
+    expect(answers.slice(0, 10).every((a) => a.failure?._tag === 'ApiError')).toBe(true)
+    expect(answers[10]).toEqual({ ok: false, failure: { _tag: 'TooManyAttempts', retryAfterSeconds: 900 } })
+    expect(tried() - before).toBe(10)
   })
 })
 
@@ -214,16 +226,44 @@ describe('card form and invoice PDF', () => {
     )
   })
 
-  it('adds the card from the returned nonce, and adds nothing when the customer cancelled', async () => {
-    const added = await finishCardForm(
-      platform,
-      get('/api/account/card-return?back=subscriptions&nonce=nonce_abcdefgh'),
+  it('adds the card only on a same-site POST of the returned nonce; the GET return changes nothing', async () => {
+    const before = calls.length
+    const page = cardReturnPage(
+      get('/api/account/card-return?back=subscriptions&nonce=nonce_abcdefgh&device_data=%22%3E%3Cx'),
+      'n0nce',
     )
+    const html = await page.text()
+    expect([page.status, page.headers.get('cache-control'), calls.length]).toEqual([200, 'no-store', before])
+    expect(html).toContain('<form method="post" action="/api/account/card-return?back=subscriptions">')
+    expect(html).toContain('name="nonce" value="nonce_abcdefgh"')
+    expect(html).toContain('value="&#34;&#62;&#60;x"')
+    expect(html).toContain('<script nonce="n0nce">')
+    const post = (headers: Record<string, string>) =>
+      finishCardForm(
+        platform,
+        request('/api/account/card-return?back=subscriptions', {
+          cookies: tokens,
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body: new URLSearchParams({ nonce: 'nonce_abcdefgh', device_data: '{}' }),
+        }),
+      )
+    const crossSite = await post({ 'sec-fetch-site': 'cross-site' })
+    expect([crossSite.headers.get('location'), calls.length]).toEqual([
+      '/account/subscriptions?problem=ApiError.2012',
+      before,
+    ])
+    const added = await post({ 'sec-fetch-site': 'same-origin' })
     expect(added.headers.get('location')).toBe('/account/subscriptions?done=addPaymentMethod')
     expect(calls).toContain('add nonce_abcdefgh')
+  })
+
+  it('adds nothing when the customer cancelled or the nonce is malformed', async () => {
     const before = calls.length
-    const cancelled = await finishCardForm(platform, get('/api/account/card-return?back=elsewhere'))
+    const cancelled = cardReturnPage(get('/api/account/card-return?back=elsewhere'), undefined)
     expect(cancelled.headers.get('location')).toBe('/account/payment-methods?done=cardFormCancelled')
+    const malformed = cardReturnPage(get('/api/account/card-return?nonce=%3Cscript%3E'), undefined)
+    expect(malformed.headers.get('location')).toBe('/account/payment-methods?problem=ApiError.2012')
     expect(calls.length).toBe(before)
   })
 

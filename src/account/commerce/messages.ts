@@ -1,5 +1,5 @@
 /** How the commerce screens word the catalogue codes their calls can return (decision 093's codes). */
-import type { MessageOverrides } from '../messages.ts'
+import type { MessageOverrides } from '../kit/messages.ts'
 
 export const subscriptionMessages: MessageOverrides = {
   codes: {
@@ -31,6 +31,7 @@ export const orderMessages: MessageOverrides = {
 }
 
 export const voucherMessages: MessageOverrides = {
+  attempts: 'voucher',
   codes: {
     1004: 'That voucher cannot be redeemed on your account: it is unknown, belongs to someone else, or needs a subscription you do not have.',
     1010: 'You have already redeemed this voucher.',

@@ -4,70 +4,59 @@
  * vouchers. Each is one customer call running its service calls in parallel.
  */
 import { Effect } from 'effect'
-import { isOrderStatus } from '../../../models/accounts/ecomRules.ts'
+import { isOrderStatus, type OrderStatus } from '../../../models/accounts/orderStatus.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { InvoiceRead, OrdersRead, PaymentMethodsRead, SubscriptionsRead, VouchersRead } from './types.ts'
+import { read, readOf, readWith } from '../kit/read.server.ts'
+import type { InvoicePage, Orders, PaymentMethods, Subscriptions, Vouchers } from './types.ts'
 import { orderRow, paymentMethodRow, subscriptionRow, voucherRow } from './views.server.ts'
 
-export async function subscriptionsRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<SubscriptionsRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
+const subscriptionsRead = read(async ({ customer }) => {
+  const outcome = await customer(
     Ecom.use((ecom) =>
-      Effect.all(
-        [
-          ecom.listSubscriptions(credentials),
-          ecom.listPaymentMethods(credentials),
-          ecom.listCatalogProducts(),
-        ],
-        { concurrency: 3 },
-      ),
-    ),
-  )
-  return readOf(outcome, ([subscriptions, methods, catalog]) => ({
-    subscriptions: subscriptions.items.map((s) => subscriptionRow(s, methods.items, catalog.items)),
-    paymentMethods: methods.items.map((m) => paymentMethodRow(m, subscriptions.items)),
-  }))
-}
-
-export async function paymentMethodsRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<PaymentMethodsRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) =>
-      Effect.all([ecom.listPaymentMethods(credentials), ecom.listSubscriptions(credentials)], {
-        concurrency: 2,
+      Effect.all([ecom.listSubscriptions(), ecom.listPaymentMethods(), ecom.listCatalogProducts()], {
+        concurrency: 3,
       }),
     ),
   )
-  return readOf(outcome, ([methods, subscriptions]) => ({
-    paymentMethods: methods.items.map((m) => paymentMethodRow(m, subscriptions.items)),
-  }))
-}
-
-export async function ordersRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<OrdersRead>> {
-  const asked = new URL(request.url).searchParams.get('status') ?? ''
-  // An unknown status shows every order rather than a service error: the filter is a convenience.
-  const status = isOrderStatus(asked) ? asked : undefined
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) => ecom.listOrders(credentials, { order_status: status })),
+  return readOf(
+    outcome,
+    ([subscriptions, methods, catalog]): Subscriptions => ({
+      subscriptions: subscriptions.items.map((s) => subscriptionRow(s, methods.items, catalog.items)),
+      paymentMethods: methods.items.map((m) => paymentMethodRow(m, subscriptions.items)),
+    }),
   )
-  return readOf(outcome, (orders) => ({ status, orders: orders.items.map(orderRow) }))
-}
+})
 
-/** The positive whole number in `name` of the page's query, or undefined. */
-export function idParam(request: Request, name: string): number | undefined {
-  const raw = new URL(request.url).searchParams.get(name) ?? ''
-  return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined
+const paymentMethodsRead = read(async ({ customer }) => {
+  const outcome = await customer(
+    Ecom.use((ecom) => Effect.all([ecom.listPaymentMethods(), ecom.listSubscriptions()], { concurrency: 2 })),
+  )
+  return readOf(
+    outcome,
+    ([methods, subscriptions]): PaymentMethods => ({
+      paymentMethods: methods.items.map((m) => paymentMethodRow(m, subscriptions.items)),
+    }),
+  )
+})
+
+/** An unknown status shows every order rather than a service error: the filter is a convenience. */
+export const orderStatusOf = (value: string | null | undefined): OrderStatus | undefined =>
+  value && isOrderStatus(value) ? value : undefined
+
+const ordersRead = readWith(
+  (params) => ({ status: orderStatusOf(params.get('status')) }),
+  async ({ customer }, { status }) =>
+    readOf(
+      await customer(Ecom.use((ecom) => ecom.listOrders({ order_status: status }))),
+      (orders): Orders => ({ status, orders: orders.items.map(orderRow) }),
+    ),
+)
+
+/** A positive whole number (an order or invoice number), or undefined. */
+export function idOf(raw: string | number | null | undefined): number | undefined {
+  const text = raw === null || raw === undefined ? '' : String(raw)
+  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : undefined
 }
 
 /** A page address without a valid order and invoice number finds nothing, like an unknown invoice. */
@@ -80,35 +69,41 @@ const missingInvoice = new ApiError({
   message: 'Not found',
 })
 
-export async function invoiceRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<InvoiceRead>> {
-  const orderId = idParam(request, 'order')
-  const invoiceId = idParam(request, 'invoice')
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    orderId === undefined || invoiceId === undefined
-      ? Effect.fail(missingInvoice)
-      : Ecom.use((ecom) => ecom.getInvoice(credentials, orderId, invoiceId)),
-  )
-  return readOf(outcome, (invoice) => ({
-    id: invoice.id,
-    order: orderRow(invoice.order),
-    billedTo: [
-      `${invoice.order.first_name ?? ''} ${invoice.order.last_name ?? ''}`.trim(),
-      invoice.order.address_1 ?? '',
-      `${invoice.order.zip ?? ''} ${invoice.order.city ?? ''}`.trim(),
-      invoice.order.country_code ?? '',
-    ].filter(Boolean),
-  }))
-}
+const invoiceRead = readWith(
+  (params) => ({ order: idOf(params.get('order')), invoice: idOf(params.get('invoice')) }),
+  async ({ customer }, { order, invoice }) => {
+    const outcome = await customer(
+      order === undefined || invoice === undefined
+        ? Effect.fail(missingInvoice)
+        : Ecom.use((ecom) => ecom.getInvoice(order, invoice)),
+    )
+    return readOf(
+      outcome,
+      (found): InvoicePage => ({
+        id: found.id,
+        order: orderRow(found.order),
+        billedTo: [
+          `${found.order.first_name ?? ''} ${found.order.last_name ?? ''}`.trim(),
+          found.order.address_1 ?? '',
+          `${found.order.zip ?? ''} ${found.order.city ?? ''}`.trim(),
+          found.order.country_code ?? '',
+        ].filter(Boolean),
+      }),
+    )
+  },
+)
 
-export async function vouchersRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<VouchersRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) => ecom.listVouchers(credentials)),
-  )
-  return readOf(outcome, (vouchers) => ({ vouchers: vouchers.items.map(voucherRow) }))
+const vouchersRead = read(async ({ customer }) =>
+  readOf(
+    await customer(Ecom.use((ecom) => ecom.listVouchers())),
+    (vouchers): Vouchers => ({ vouchers: vouchers.items.map((voucher) => voucherRow(voucher)) }),
+  ),
+)
+
+export const commerceReads = {
+  subscriptions: subscriptionsRead,
+  paymentMethods: paymentMethodsRead,
+  orders: ordersRead,
+  invoice: invoiceRead,
+  vouchers: vouchersRead,
 }

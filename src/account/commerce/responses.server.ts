@@ -4,12 +4,12 @@
  */
 
 import { noncePattern } from '../../../models/accounts/ecomRules.ts'
-import { failureToParam } from '../../../models/accounts/result.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
-import { siteOrigin } from '../../identity/context.server.ts'
-import { type CustomerOutcome, forCustomer } from '../../identity/customer.server.ts'
+import { isSameSite, siteOrigin } from '../../identity/context.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { idParam } from './reads.server.ts'
+import { answerOf, type Handled, respond } from '../kit/answer.server.ts'
+import { accountContext } from '../kit/context.server.ts'
+import { idOf } from './reads.server.ts'
 
 /** Where the card form returns to: only these account pages. */
 const backPages = {
@@ -24,65 +24,115 @@ function backOf(request: Request): string {
     : backPages['payment-methods']
 }
 
-function redirect(location: string, outcome?: CustomerOutcome<unknown>): Response {
-  const headers = new Headers({ location, 'cache-control': 'no-store' })
-  for (const cookie of outcome?.cookies ?? []) headers.append('set-cookie', cookie)
-  outcome?.deliver()
-  return new Response(null, { status: 303, headers })
-}
-
-const signIn = (page: string) => `/auth/sign-in?return=${encodeURIComponent(page)}`
+const problem = (code: number): Handled => ({
+  answer: { kind: 'refused', failure: { _tag: 'ApiError', status: 400, code } },
+})
 
 /** `GET /api/account/card-form?back=`: a client token, then the provider's hosted form. */
 export async function startCardForm(platform: AccountPlatform, request: Request, formUrl: string) {
   const back = backOf(request)
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) => ecom.createClientToken(credentials)),
+  const outcome = await accountContext(platform, request).customer(
+    Ecom.use((ecom) => ecom.createClientToken()),
   )
-  if (!outcome.signedIn) return redirect(signIn(back), outcome)
-  if (!outcome.result.ok)
-    return redirect(`${back}?problem=${failureToParam(outcome.result.failure)}`, outcome)
-  const returnUrl = new URL('/api/account/card-return', siteOrigin(platform.site, request))
-  returnUrl.searchParams.set('back', new URL(request.url).searchParams.get('back') ?? 'payment-methods')
-  const form = new URL(formUrl)
-  form.searchParams.set('client_token', outcome.result.value.client_token)
-  form.searchParams.set('return_url', returnUrl.href)
-  return redirect(form.href, outcome)
+  return respond(
+    request,
+    back,
+    answerOf(outcome, ({ client_token }) => {
+      const returnUrl = new URL('/api/account/card-return', siteOrigin(platform.site, request))
+      returnUrl.searchParams.set('back', new URL(request.url).searchParams.get('back') ?? 'payment-methods')
+      const form = new URL(formUrl)
+      form.searchParams.set('client_token', client_token)
+      form.searchParams.set('return_url', returnUrl.href)
+      return { kind: 'see', location: form.href }
+    }),
+  )
+}
+
+/** `&`, `<`, `>` and quotes as entities: a value the provider sent, put in an attribute. */
+const attribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * `GET /api/account/card-return?nonce=&device_data=`: the provider sends the browser back here with a
+ * GET, and a GET changes nothing (decision 215). The answer is a page that posts the nonce back to
+ * this address at once (a nonced script), or on the customer's click without JavaScript.
+ */
+export function cardReturnPage(request: Request, nonce: string | undefined): Response {
+  const back = backOf(request)
+  const query = new URL(request.url).searchParams
+  const cardNonce = query.get('nonce')
+  if (cardNonce === null)
+    return respond(request, back, { answer: { kind: 'done', done: 'cardFormCancelled' } })
+  if (!noncePattern.test(cardNonce)) return respond(request, back, problem(2012))
+  const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
+  const action = `/api/account/card-return?back=${encodeURIComponent(query.get('back') ?? '')}`
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Saving your card</title>
+</head>
+<body>
+<main>
+<h1>Saving your card</h1>
+<form method="post" action="${attribute(action)}">
+<input type="hidden" name="nonce" value="${attribute(cardNonce)}">
+<input type="hidden" name="device_data" value="${attribute(deviceData)}">
+<p>The payment provider accepted your card. Saving it to your account now; if nothing happens, press the button.</p>
+<button type="submit">Save my card</button>
+</form>
+</main>
+${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</script>` : ''}
+</body>
+</html>
+`
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 /**
- * `GET /api/account/card-return?nonce=&device_data=`: the provider sends the browser back here. The
- * nonce is single-use and bound to this customer at the provider, so replaying the address adds nothing.
+ * `POST /api/account/card-return` (same-site only): the nonce from the page above becomes a payment
+ * method. The nonce is single-use and bound to this customer at the provider, so a replay adds nothing.
  */
 export async function finishCardForm(platform: AccountPlatform, request: Request) {
   const back = backOf(request)
-  const query = new URL(request.url).searchParams
-  const nonce = query.get('nonce')
-  if (nonce === null) return redirect(`${back}?done=cardFormCancelled`)
-  if (!noncePattern.test(nonce)) return redirect(`${back}?problem=ApiError.2012`)
-  const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) => ecom.addPaymentMethod(credentials, { nonce, device_data: deviceData || undefined })),
+  if (!isSameSite(platform.site, request)) return respond(request, back, problem(2012))
+  const form = await request.formData().catch(() => undefined)
+  const nonce = form?.get('nonce')
+  if (typeof nonce !== 'string' || !noncePattern.test(nonce)) return respond(request, back, problem(2012))
+  const sent = form?.get('device_data')
+  const deviceData = typeof sent === 'string' ? sent.slice(0, 2000) : ''
+  const outcome = await accountContext(platform, request).customer(
+    Ecom.use((ecom) => ecom.addPaymentMethod({ nonce, device_data: deviceData || undefined })),
   )
-  if (!outcome.signedIn) return redirect(signIn(back), outcome)
-  if (!outcome.result.ok)
-    return redirect(`${back}?problem=${failureToParam(outcome.result.failure)}`, outcome)
-  return redirect(`${back}?done=addPaymentMethod`, outcome)
+  return respond(
+    request,
+    back,
+    answerOf(outcome, () => ({ kind: 'done', done: 'addPaymentMethod' })),
+  )
 }
 
 /** `GET /api/account/invoice.pdf?order=&invoice=`: the service's PDF, streamed as a download. */
 export async function invoicePdfResponse(platform: AccountPlatform, request: Request) {
-  const orderId = idParam(request, 'order')
-  const invoiceId = idParam(request, 'invoice')
-  if (orderId === undefined || invoiceId === undefined)
-    return redirect('/account/orders?problem=ApiError.2012')
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Ecom.use((ecom) => ecom.getInvoicePdf(credentials, orderId, invoiceId)),
+  const query = new URL(request.url).searchParams
+  const orderId = idOf(query.get('order'))
+  const invoiceId = idOf(query.get('invoice'))
+  const orders = '/account/orders'
+  if (orderId === undefined || invoiceId === undefined) return respond(request, orders, problem(2012))
+  const outcome = await accountContext(platform, request).customer(
+    Ecom.use((ecom) => ecom.getInvoicePdf(orderId, invoiceId)),
   )
-  const page = `/account/invoice?order=${orderId}&invoice=${invoiceId}`
-  if (!outcome.signedIn) return redirect(signIn(page), outcome)
+  // Signed out: sign in, then back to the invoice's page; a failure: back to the orders, worded there.
+  if (!outcome.signedIn)
+    return respond(request, `/account/invoice?order=${orderId}&invoice=${invoiceId}`, {
+      answer: { kind: 'signedOut' },
+      outcome,
+    })
   if (!outcome.result.ok)
-    return redirect(`/account/orders?problem=${failureToParam(outcome.result.failure)}`, outcome)
+    return respond(request, orders, { answer: { kind: 'problem', failure: outcome.result.failure }, outcome })
   const headers = new Headers({
     'content-type': 'application/pdf',
     'content-disposition': `attachment; filename="invoice-${invoiceId}.pdf"`,

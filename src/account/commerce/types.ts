@@ -80,6 +80,8 @@ export interface VoucherRow {
   readonly redeemable: boolean
   readonly redeemedAt: string | undefined
   readonly expiresAt: string | undefined
+  /** Past its end date and never redeemed: shown as expired, with nothing to click. */
+  readonly expired: boolean
 }
 
 export interface Vouchers {

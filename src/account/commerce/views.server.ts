@@ -74,13 +74,15 @@ export const orderRow = (order: Order): OrderRow => ({
   invoices: order.invoices ?? [],
 })
 
-export const voucherRow = (voucher: UserVoucher): VoucherRow => ({
+/** `now` decides "expired" on the server, so the page and its hydration agree. */
+export const voucherRow = (voucher: UserVoucher, now = Date.now()): VoucherRow => ({
   id: voucher.id,
   title: voucher.voucher_type.title,
   description: text(voucher.voucher_type.description),
   redeemable: voucher.is_redeemable === true,
   redeemedAt: text(voucher.redeemed_at),
   expiresAt: text(voucher.expires_at),
+  expired: !voucher.redeemed_at && !!voucher.expires_at && Date.parse(voucher.expires_at) <= now,
 })
 
 export const reviewOf = (subscriptionId: string, change: PlanChange): PlanChangeReview => ({

@@ -1,6 +1,7 @@
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
+import type { SignedInRead } from '../guard.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import type { AccountSearch } from '../kit/search.ts'
 import { dateTime, fileSize, platformNames, productName } from './format.ts'
 import { type DownloadHistoryRead, type InstallerDownloadRow, installerAction } from './types.ts'
 
@@ -46,31 +47,45 @@ function Row({ row }: { row: InstallerDownloadRow }) {
 }
 
 /** /account/downloads: the installers the customer downloaded while signed in, newest first. */
-export function DownloadsView({ read, search }: { read: DownloadHistoryRead; search: AccountSearch }) {
+export function DownloadsView({
+  read,
+  search,
+}: {
+  read: SignedInRead<DownloadHistoryRead>
+  search: AccountSearch
+}) {
   return (
-    <section className="account-page account-page--wide" aria-labelledby="downloads-heading">
-      <h1 id="downloads-heading">Your downloads</h1>
-      <ReturnNotice search={search} done={{}} overrides={downloadMessages} />
-      {read.status === 'signedIn' && !read.ok && (
-        <Problem failure={read.failure} overrides={downloadMessages} />
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.downloads.length === 0 && (
-        <p className="account-page__empty" data-empty="downloads">
-          You have not downloaded an installer while signed in yet. Find one on the{' '}
-          <a href="/studio/downloads">downloads pages</a>.
+    <AccountPage
+      id="downloads"
+      title="Your downloads"
+      wide
+      read={read}
+      notices={{ search, done: {} }}
+      overrides={downloadMessages}
+      empty={{
+        when: (value) => value.downloads.length === 0,
+        name: 'downloads',
+        text: (
+          <>
+            You have not downloaded an installer while signed in yet. Find one on the{' '}
+            <a href="/studio/downloads">downloads pages</a>.
+          </>
+        ),
+      }}
+      after={
+        <p>
+          Links to installers last a few minutes; each download button asks for a fresh one.{' '}
+          <a href="/account/assets">Your expansions, sound packs and plugins</a>
         </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.downloads.length > 0 && (
+      }
+    >
+      {(value) => (
         <ul className="account-page__list" aria-label="Installers you downloaded, newest first">
-          {read.value.downloads.map((row) => (
+          {value.downloads.map((row) => (
             <Row key={row.id} row={row} />
           ))}
         </ul>
       )}
-      <p>
-        Links to installers last a few minutes; each download button asks for a fresh one.{' '}
-        <a href="/account/assets">Your expansions, sound packs and plugins</a>
-      </p>
-    </section>
+    </AccountPage>
   )
 }

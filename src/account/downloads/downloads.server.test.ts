@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { downloadsRead, installerDownloadResponse } from './downloads.server.ts'
+import { runRead } from '../registry.server.ts'
+import { installerDownloadResponse } from './downloads.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }
 const post = (path: string, body?: string, origin = site) =>
@@ -21,7 +22,7 @@ describe('installer downloads through the site', () => {
     const asked: unknown[] = []
     const platform = testPlatform({
       DownloadAssets: {
-        downloadInstaller: (_c, input) =>
+        downloadInstaller: (input) =>
           Effect.sync(() => {
             asked.push(input)
             return link
@@ -41,7 +42,7 @@ describe('installer downloads through the site', () => {
     const asked: Array<{ includeCorePack: boolean }> = []
     const platform = testPlatform({
       DownloadAssets: {
-        downloadInstaller: (_c, input) =>
+        downloadInstaller: (input) =>
           Effect.sync(() => {
             asked.push(input)
             return link
@@ -111,7 +112,12 @@ describe('installer downloads through the site', () => {
     const platform = testPlatform({
       DownloadAssets: { listInstallerDownloads: () => Effect.succeed({ items: [item] }) },
     })
-    const { value } = await downloadsRead(platform, request('/account/downloads', { cookies: session }))
+    const { value } = await runRead(
+      platform,
+      request('/account/downloads', { cookies: session }),
+      'downloads',
+      undefined,
+    )
     expect(value).toEqual({
       status: 'signedIn',
       ok: true,

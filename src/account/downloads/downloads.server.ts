@@ -2,23 +2,18 @@
  * Installer downloads for a signed-in customer: the history read behind /account/downloads, and the
  * site route that asks the download-assets service for a link (logged in the history) and redirects.
  */
-import { checkInstaller } from '../../../models/accounts/da.ts'
+import { checkInstaller } from '../../../models/accounts/daRules.ts'
 import { DownloadAssets } from '../../../services/accounts/da/DownloadAssets.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import { followLink, refuse } from './follow.server.ts'
-import type { DownloadHistory, DownloadHistoryRead } from './types.ts'
+import { accountPost } from '../kit/answer.server.ts'
+import { accountContext } from '../kit/context.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import { followLink, refused } from './follow.server.ts'
+import type { DownloadHistory } from './types.ts'
 
-export async function downloadsRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<DownloadHistoryRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    DownloadAssets.use((da) => da.listInstallerDownloads(credentials)),
-  )
-  return readOf(
-    outcome,
+const downloadsRead = read(async ({ customer }) =>
+  readOf(
+    await customer(DownloadAssets.use((da) => da.listInstallerDownloads())),
     (log): DownloadHistory => ({
       downloads: log.items.map((item) => ({
         id: String(item.id),
@@ -31,30 +26,33 @@ export async function downloadsRead(
         downloadedAt: item.downloaded_at ?? undefined,
       })),
     }),
-  )
-}
+  ),
+)
+
+export const reads = { downloads: downloadsRead }
+export const commands = {}
 
 const back = '/account/downloads'
 
 /** `core` from the form (a checkbox) or the query: any of 1, on, true. */
-async function wantsCorePack(request: Request): Promise<boolean> {
+function wantsCorePack(request: Request, form: FormData): boolean {
   const yes = (value: unknown) => typeof value === 'string' && ['1', 'on', 'true'].includes(value)
-  if (yes(new URL(request.url).searchParams.get('core'))) return true
-  if (request.method !== 'POST') return false
-  const form = await request.formData().catch(() => new FormData())
-  return yes(form.get('core'))
+  return yes(new URL(request.url).searchParams.get('core')) || yes(form.get('core'))
 }
 
 /** `POST /account/download/installer/{app}/{version}/{os}`: 303 to the installer's short-lived link. */
-export async function installerDownloadResponse(
+export function installerDownloadResponse(
   platform: AccountPlatform,
   request: Request,
   params: { app: string; version: string; os: string },
 ): Promise<Response> {
-  const installer = checkInstaller(params.app, params.version, params.os)
-  if (installer === 2012) return refuse(back, { _tag: 'ApiError', status: 400, code: 2012 })
-  const includeCorePack = await wantsCorePack(request)
-  return followLink(platform, request, back, (credentials) =>
-    DownloadAssets.use((da) => da.downloadInstaller(credentials, { ...installer, includeCorePack })),
-  )
+  return accountPost(platform, request, back, async (form) => {
+    const installer = checkInstaller(params.app, params.version, params.os)
+    if (installer === 2012) return refused(2012)
+    const includeCorePack = wantsCorePack(request, form)
+    return followLink(
+      accountContext(platform, request),
+      DownloadAssets.use((da) => da.downloadInstaller({ ...installer, includeCorePack })),
+    )
+  })
 }

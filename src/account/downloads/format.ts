@@ -1,3 +1,4 @@
+import { dayTime } from '../../views/dates.ts'
 import { platformNames, productName } from '../../views/names.ts'
 
 export { platformNames, productName }
@@ -8,7 +9,4 @@ export function fileSize(bytes: number | undefined): string {
   return `${(bytes / 1_000_000).toFixed(bytes >= 10_000_000 ? 0 : 1)} MB`
 }
 
-export const dateTime = (iso: string | undefined) =>
-  iso
-    ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })
-    : ''
+export const dateTime = (iso: string | undefined) => dayTime(iso) ?? ''

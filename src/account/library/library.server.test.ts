@@ -2,7 +2,8 @@ import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { fileDownloadResponse, fileIdOf, libraryFileRead } from './library.server.ts'
+import { readResponse, runRead } from '../registry.server.ts'
+import { fileDownloadResponse } from './library.server.ts'
 
 const session = { [cookieNames.access]: 'at-1', [cookieNames.refresh]: 'rt-1' }
 const id = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001003'
@@ -20,14 +21,35 @@ const post = () =>
   request(`/account/download/file/${id}`, { method: 'POST', cookies: session, headers: { origin: site } })
 
 describe('a cloud-library file on the server', () => {
-  it('takes the id from the page path or from the read query', () => {
-    expect(fileIdOf(new URL(`https://s/account/library/${id}`))).toBe(id)
-    expect(fileIdOf(new URL(`https://s/api/account/read/libraryFile?fileId=${id}`))).toBe(id)
+  it('takes the id from the read query', async () => {
+    const asked: string[] = []
+    const platform = testPlatform({
+      CloudLibrary: {
+        getFile: (fileId) =>
+          Effect.sync(() => {
+            asked.push(fileId)
+            return file()
+          }),
+      },
+    })
+    const answer = await readResponse(
+      platform,
+      request(`/api/account/read/libraryFile?fileId=${id}`, { cookies: session }),
+      'libraryFile',
+    )
+    expect([answer.status, asked]).toEqual([200, [id]])
   })
 
   it('reads name, type and size for the view', async () => {
     const platform = testPlatform({ CloudLibrary: { getFile: () => Effect.succeed(file()) } })
-    const { value } = await libraryFileRead(platform, request(`/account/library/${id}`, { cookies: session }))
+    const { value } = await runRead(
+      platform,
+      request(`/account/library/${id}`, { cookies: session }),
+      'libraryFile',
+      {
+        fileId: id,
+      },
+    )
     expect(value).toEqual({
       status: 'signedIn',
       ok: true,
@@ -37,16 +59,17 @@ describe('a cloud-library file on the server', () => {
 
   it('refuses a malformed id with 2012 before any call, and still asks the signed-out to sign in', async () => {
     const platform = testPlatform()
-    const bad = await libraryFileRead(
-      platform,
-      request('/account/library/%3Cscript%3E', { cookies: session }),
-    )
+    const bad = await runRead(platform, request('/account/library/x', { cookies: session }), 'libraryFile', {
+      fileId: '<script>',
+    })
     expect(bad.value).toEqual({
       status: 'signedIn',
       ok: false,
       failure: { _tag: 'ApiError', status: 400, code: 2012 },
     })
-    expect((await libraryFileRead(platform, request('/account/library/x'))).value).toEqual({
+    expect(
+      (await runRead(platform, request('/account/library/x'), 'libraryFile', { fileId: 'x' })).value,
+    ).toEqual({
       status: 'signedOut',
     })
     const refused = await fileDownloadResponse(platform, post(), 'a/b')

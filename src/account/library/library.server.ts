@@ -5,17 +5,13 @@
 import { Effect } from 'effect'
 import { type CloudFile, fileIdPattern, isPlainLink } from '../../../models/accounts/cloudlib.ts'
 import { CloudLibrary } from '../../../services/accounts/cloudlib/CloudLibrary.ts'
-import { forCustomer, hasSession } from '../../identity/customer.server.ts'
+import { hasSession } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { followLink, refuse } from '../downloads/follow.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
+import { followLink, refused } from '../downloads/follow.server.ts'
+import { accountPost } from '../kit/answer.server.ts'
+import { accountContext } from '../kit/context.server.ts'
+import { readOf, readWith } from '../kit/read.server.ts'
 import type { LibraryFile, LibraryFileRead } from './types.ts'
-
-/** The id from the page's path (`/account/library/{id}`, server rendering) or the read's `?fileId=`. */
-export function fileIdOf(url: URL): string {
-  const fromPath = /^\/account\/library\/([^/]+)\/?$/.exec(url.pathname)?.[1]
-  return decodeURIComponent(fromPath ?? url.searchParams.get('fileId') ?? '')
-}
 
 const viewOf = (file: CloudFile): LibraryFile => ({
   id: file.id,
@@ -25,23 +21,23 @@ const viewOf = (file: CloudFile): LibraryFile => ({
   downloadable: isPlainLink(file),
 })
 
-export async function libraryFileRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<LibraryFileRead>> {
-  const fileId = fileIdOf(new URL(request.url))
-  if (!fileIdPattern.test(fileId)) {
-    // A malformed id is refused before any call (2012); signed out still means sign-in first.
-    if (!hasSession(request)) return { value: { status: 'signedOut' } }
-    return {
-      value: { status: 'signedIn', ok: false, failure: { _tag: 'ApiError', status: 400, code: 2012 } },
+/** The file's id, from the page's path (`/account/library/{fileId}`) through the route's loader. */
+const libraryFileRead = readWith(
+  (params) => ({ fileId: params.get('fileId') ?? '' }),
+  async ({ customer, request }, { fileId }) => {
+    if (!fileIdPattern.test(fileId)) {
+      // A malformed id is refused before any call (2012); signed out still means sign-in first.
+      const value: LibraryFileRead = hasSession(request)
+        ? { status: 'signedIn', ok: false, failure: { _tag: 'ApiError', status: 400, code: 2012 } }
+        : { status: 'signedOut' }
+      return { value }
     }
-  }
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    CloudLibrary.use((library) => library.getFile(credentials, fileId)),
-  )
-  return readOf(outcome, viewOf)
-}
+    return readOf(await customer(CloudLibrary.use((library) => library.getFile(fileId))), viewOf)
+  },
+)
+
+export const reads = { libraryFile: libraryFileRead }
+export const commands = {}
 
 /** `POST /account/download/file/{id}`: 303 to a freshly signed download of the file. */
 export function fileDownloadResponse(
@@ -50,12 +46,14 @@ export function fileDownloadResponse(
   fileId: string,
 ): Promise<Response> {
   const back = `/account/library/${encodeURIComponent(fileId)}`
-  if (!fileIdPattern.test(fileId))
-    return Promise.resolve(refuse(back, { _tag: 'ApiError', status: 400, code: 2012 }))
-  return followLink(platform, request, back, (credentials) =>
-    CloudLibrary.use((library) => library.getFile(credentials, fileId)).pipe(
-      // A request that needs headers cannot be a redirect; no link then, which followLink reports.
-      Effect.map((file) => ({ url: isPlainLink(file) ? file.download.request.url : '' })),
-    ),
-  )
+  return accountPost(platform, request, back, async () => {
+    if (!fileIdPattern.test(fileId)) return refused(2012)
+    return followLink(
+      accountContext(platform, request),
+      CloudLibrary.use((library) => library.getFile(fileId)).pipe(
+        // A request that needs headers cannot be a redirect; no link then, which followLink reports.
+        Effect.map((file) => ({ url: isPlainLink(file) ? file.download.request.url : '' })),
+      ),
+    )
+  })
 }

@@ -1,10 +1,13 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import type { LicenceRow, LicencesRead, MachineRow } from './types.ts'
+import { day } from '../../views/dates.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { LicenceRow, MachineRow } from './types.ts'
 
 /** How this screen words the catalogue codes its calls can return. */
 export const licenceMessages: MessageOverrides = {
@@ -25,53 +28,57 @@ const done: Readonly<Record<string, string>> = {
   deauthorizeMachine: 'The machine is deauthorized.',
 }
 
-const date = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' }) : undefined
-
 type Reload = () => void
-
-function CommandNotice({ command, name }: { command: ReturnType<typeof useAccountCommand>; name: string }) {
-  if (command.failure)
-    return <Problem failure={command.failure} overrides={licenceMessages} onRetry={command.retry} />
-  return command.done ? (
-    <p className="account-page__notice" role="status">
-      {done[name]}
-    </p>
-  ) : null
-}
 
 function Deauthorize({
   licence,
   machine,
   reload,
+  asked,
 }: {
   licence: LicenceRow
   machine: MachineRow
   reload: Reload
+  asked: string | undefined
 }) {
-  const command = useAccountCommand('deauthorizeMachine', reload)
+  const command = useAccountCommand('deauthorizeMachine', reload, {
+    done: () => `${machine.name} is deauthorized: ${licence.product} no longer runs on it.`,
+    overrides: licenceMessages,
+  })
   return (
-    <form {...command.form} className="licence__inline-form">
-      <input type="hidden" name="licenseId" value={licence.id} />
-      <input type="hidden" name="hardwareId" value={machine.hardwareId} />
-      <input type="hidden" name="machineName" value={machine.name} />
-      <input type="hidden" name="appName" value={machine.appName ?? ''} />
-      <input type="hidden" name="appVersion" value={machine.appVersion ?? ''} />
-      <button
-        type="submit"
-        className="button button--ghost"
-        disabled={!command.canSubmit}
-        aria-busy={command.busy}
-      >
-        Deauthorize <span className="visually-hidden">{machine.name}</span>
-      </button>
-      <CommandNotice command={command} name="deauthorizeMachine" />
-    </form>
+    <Confirm
+      confirmKey={`machine-${machine.hardwareId}`}
+      asked={asked}
+      here="/account/licences"
+      command={command}
+      label={
+        <>
+          Deauthorize <span className="visually-hidden">{machine.name}</span>
+        </>
+      }
+      question={`Deauthorize ${machine.name}? ${licence.product} stops running on it until you activate it there again; it frees one of your activations.`}
+      yes={`Yes, deauthorize ${machine.name}`}
+      pending="Deauthorizing…"
+      keep="Keep it authorized"
+      fields={
+        <>
+          <input type="hidden" name="licenseId" value={licence.id} />
+          <input type="hidden" name="hardwareId" value={machine.hardwareId} />
+          <input type="hidden" name="machineName" value={machine.name} />
+          <input type="hidden" name="appName" value={machine.appName ?? ''} />
+          <input type="hidden" name="appVersion" value={machine.appVersion ?? ''} />
+        </>
+      }
+    />
   )
 }
 
 function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
-  const command = useAccountCommand('setIlokUser', reload)
+  const command = useAccountCommand('setIlokUser', reload, {
+    done: (input) =>
+      `Your iLok user id for ${licence.product} is now ${String(input.get('ilokUserId') ?? '')}.`,
+    overrides: licenceMessages,
+  })
   const id = `ilok-${licence.id}`
   if (!licence.productId) return null
   return (
@@ -86,16 +93,28 @@ function IlokForm({ licence, reload }: { licence: LicenceRow; reload: Reload }) 
         pattern={ilokUserPattern.source.replace(/^\^|\$$/g, '')}
         autoComplete="off"
       />
-      <button type="submit" className="button" disabled={!command.canSubmit} aria-busy={command.busy}>
+      <SubmitButton command={command} pending="Saving…">
         {licence.ilokUser ? 'Change iLok id' : 'Set iLok id'}
-      </button>
-      <CommandNotice command={command} name="setIlokUser" />
+      </SubmitButton>
     </form>
   )
 }
 
-function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
-  const expires = date(licence.validTo)
+/**
+ * What the licence's date means: a running subscription renews then, a trial or a cancelled
+ * subscription ends then, a licence for a time expires then ("Expires in 20 days" read as a loss for a
+ * subscription that simply renews).
+ */
+function endLabel(licence: LicenceRow): string {
+  if (!licence.validTo) return 'Valid'
+  if (licence.term === 'subscription')
+    return /cancel|expired/i.test(licence.subscriptionStatus ?? '') ? 'Ends on' : 'Renews on'
+  if (licence.term === 'trial') return 'Trial ends on'
+  return 'Expires on'
+}
+
+function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
+  const expires = day(licence.validTo)
   return (
     <li className="licence account-page__card" data-licence={licence.id}>
       <h2 className="licence__title">{licence.product}</h2>
@@ -110,11 +129,11 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
             <dd>{licence.subscriptionStatus}</dd>
           </>
         )}
-        <dt>Expires</dt>
+        <dt>{endLabel(licence)}</dt>
         <dd data-field="expires">
           {expires
-            ? `${expires}${licence.expiresInDays !== undefined ? ` (in ${licence.expiresInDays} days)` : ''}`
-            : 'Never'}
+            ? `${expires}${licence.expiresInDays !== undefined && licence.expiresInDays >= 0 ? ` (in ${licence.expiresInDays} days)` : ''}`
+            : 'No end date'}
         </dd>
         <dt>iLok user</dt>
         <dd data-field="ilok">{licence.ilokUser ?? 'Not set'}</dd>
@@ -130,9 +149,9 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
             <li key={machine.hardwareId} data-machine={machine.hardwareId}>
               <span>
                 {machine.name}
-                {machine.activatedAt ? `, activated ${date(machine.activatedAt)}` : ''}
+                {machine.activatedAt ? `, activated ${day(machine.activatedAt)}` : ''}
               </span>
-              <Deauthorize licence={licence} machine={machine} reload={reload} />
+              <Deauthorize licence={licence} machine={machine} reload={reload} asked={asked} />
             </li>
           ))}
         </ul>
@@ -143,7 +162,11 @@ function Licence({ licence, reload }: { licence: LicenceRow; reload: Reload }) {
 }
 
 function RegisterForm({ reload }: { reload: Reload }) {
-  const command = useAccountCommand('registerProduct', reload)
+  const command = useAccountCommand('registerProduct', reload, {
+    done: (input) =>
+      `Serial number ${String(input.get('serial') ?? '').trim()} is registered: its licence is in your list.`,
+    overrides: licenceMessages,
+  })
   return (
     <form {...command.form} className="licence__form account-page__card" aria-labelledby="register-heading">
       <h2 id="register-heading">Register a product</h2>
@@ -156,41 +179,44 @@ function RegisterForm({ reload }: { reload: Reload }) {
         autoComplete="off"
         spellCheck={false}
       />
-      <button type="submit" className="button" disabled={!command.canSubmit} aria-busy={command.busy}>
+      <SubmitButton command={command} pending="Registering…">
         Register
-      </button>
-      <CommandNotice command={command} name="registerProduct" />
+      </SubmitButton>
     </form>
   )
 }
 
 /** /account/licences: every licence with its activations, and the three licence commands. */
-export function LicencesView({ initial, search }: { initial: LicencesRead; search: AccountSearch }) {
-  const data = useAccountRead('licences', initial)
-  const { read } = data
+export function LicencesView({
+  data,
+  search,
+}: {
+  data: AccountReadBinding<'licences'>
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="licences-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="licences"
+      title="Your licences"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={licenceMessages}
+      empty={{
+        when: (value) => value.licences.length === 0,
+        name: 'licences',
+        text: 'You have no licences yet. Register a product with its serial number below, or start a free trial.',
+      }}
+      after={<RegisterForm reload={data.reload} />}
     >
-      <h1 id="licences-heading">Your licences</h1>
-      <ReturnNotice search={search} done={done} overrides={licenceMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && read.value.licences.length === 0 && (
-        <p className="account-page__empty" data-empty="licences">
-          You have no licences yet. Register a product with its serial number below, or start a free trial.
-        </p>
-      )}
-      {read.status === 'signedIn' && read.ok && read.value.licences.length > 0 && (
+      {(value) => (
         <ul className="licences">
-          {read.value.licences.map((licence) => (
-            <Licence key={licence.id} licence={licence} reload={data.reload} />
+          {value.licences.map((licence) => (
+            <Licence key={licence.id} licence={licence} reload={data.reload} asked={search.confirm} />
           ))}
         </ul>
       )}
-      <RegisterForm reload={data.reload} />
-    </section>
+    </AccountPage>
   )
 }

@@ -1,4 +1,4 @@
-/** The licences screen on the server: its read (licences with their products) and its three commands. */
+/** The licences area on the server: its read (licences with their products) and its three commands. */
 import { Effect } from 'effect'
 import {
   authorizationConfirmed,
@@ -8,11 +8,9 @@ import {
 } from '../../../models/accounts/licenceRules.ts'
 import type { License as Licence, Product } from '../../../models/accounts/license.ts'
 import { License } from '../../../services/accounts/license/License.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { LicenceRow, Licences, LicencesRead } from './types.ts'
+import { accept, command, invalid } from '../kit/command.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import type { LicenceRow, Licences } from './types.ts'
 
 const text = (value: string | null | undefined) => value ?? undefined
 
@@ -39,13 +37,10 @@ function rowOf(licence: Licence, products: ReadonlyArray<Product>): LicenceRow {
   }
 }
 
-export async function licencesRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<LicencesRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
+const licencesRead = read(async ({ customer }) => {
+  const outcome = await customer(
     License.use((licence) =>
-      Effect.all([licence.listLicenses(credentials), licence.listProducts(credentials)], { concurrency: 2 }),
+      Effect.all([licence.listLicenses(), licence.listProducts()], { concurrency: 2 }),
     ),
   )
   return readOf(
@@ -54,51 +49,42 @@ export async function licencesRead(
       licences: licences.items.filter((l) => !l.deleted).map((l) => rowOf(l, products.items)),
     }),
   )
-}
+})
 
 const back = '/account/licences'
 
-export const licenceCommands = {
-  registerProduct: {
+const licenceCommands = {
+  registerProduct: command({
     back,
-    parse: (form) => {
-      const serial = field(form, 'serial')
+    fields: ['serial'],
+    parse: ({ serial }) => {
       const problem = checkTyped(serial, serialPattern)
-      return problem ? invalid(problem) : { ok: true, input: serial }
+      return problem ? invalid(problem) : accept(serial)
     },
-    call: (serial) => (credentials) =>
-      License.use((licence) => licence.registerProduct(credentials, { product_serial_number: serial })),
-  } satisfies CommandDef<string>,
-  setIlokUser: {
+    call: (serial) => License.use((licence) => licence.registerProduct({ product_serial_number: serial })),
+  }),
+  setIlokUser: command({
     back,
-    parse: (form) => {
-      const productId = field(form, 'productId')
-      const ilokUserId = field(form, 'ilokUserId')
+    fields: ['productId', 'ilokUserId'],
+    parse: ({ productId, ilokUserId }) => {
       if (!productId) return invalid(2013)
       const problem = checkTyped(ilokUserId, ilokUserPattern)
-      return problem ? invalid(problem) : { ok: true, input: { productId, ilokUserId } }
+      return problem ? invalid(problem) : accept({ productId, ilokUserId })
     },
-    call: (input) => (credentials) =>
-      License.use((licence) => licence.setIlokUser(credentials, input.productId, input.ilokUserId)),
-  } satisfies CommandDef<{ productId: string; ilokUserId: string }>,
+    call: (input) => License.use((licence) => licence.setIlokUser(input.productId, input.ilokUserId)),
+  }),
   /** A licence authorization with action `deactivate`, created then confirmed with its status code. */
-  deauthorizeMachine: {
+  deauthorizeMachine: command({
     back,
-    parse: (form) => {
-      const input = {
-        licenseId: field(form, 'licenseId'),
-        hardwareId: field(form, 'hardwareId'),
-        appName: field(form, 'appName'),
-        appVersion: field(form, 'appVersion'),
-        machineName: field(form, 'machineName'),
-      }
+    fields: ['licenseId', 'hardwareId', 'appName', 'appVersion', 'machineName'],
+    parse: (input) => {
       if (!input.licenseId || !input.hardwareId || !input.appName || !input.appVersion) return invalid(2013)
-      return { ok: true, input }
+      return accept(input)
     },
-    call: (input) => (credentials) =>
+    call: (input) =>
       License.use((licence) =>
         licence
-          .createAuthorization(credentials, {
+          .createAuthorization({
             action: 'deactivate',
             license_id: input.licenseId,
             host_machine_id: input.hardwareId,
@@ -109,15 +95,12 @@ export const licenceCommands = {
           })
           .pipe(
             Effect.flatMap(({ authorization_id }) =>
-              licence.updateAuthorization(credentials, authorization_id, authorizationConfirmed),
+              licence.updateAuthorization(authorization_id, authorizationConfirmed),
             ),
           ),
       ),
-  } satisfies CommandDef<{
-    licenseId: string
-    hardwareId: string
-    appName: string
-    appVersion: string
-    machineName: string
-  }>,
+  }),
 }
+
+export const reads = { licences: licencesRead }
+export const commands = licenceCommands

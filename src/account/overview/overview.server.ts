@@ -7,22 +7,15 @@ import { displayName } from '../../../models/accounts/identity.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { siteOrigin } from '../../identity/context.server.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import type { CommandDef } from '../commands.server.ts'
+import { accept, command } from '../kit/command.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
 import { meOf } from '../me.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { Overview, OverviewRead } from './types.ts'
+import type { Overview } from './types.ts'
 
-export async function overviewRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<OverviewRead>> {
+const overviewRead = read(async ({ platform, request, customer }) => {
   const [me, recommended] = await Promise.all([
     meOf(platform, request),
-    forCustomer(platform, request, (credentials) =>
-      Ecom.use((ecom) => ecom.listRecommendations(credentials)),
-    ),
+    customer(Ecom.use((ecom) => ecom.listRecommendations())),
   ])
   recommended.deliver()
   const recommendations = recommended.result.ok
@@ -40,19 +33,18 @@ export async function overviewRead(
       recommendations,
     }),
   )
-}
+})
 
-export const overviewCommands = {
-  sendVerificationEmail: {
+export const reads = { overview: overviewRead }
+
+export const commands = {
+  sendVerificationEmail: command({
     back: '/account',
-    parse: () => ({ ok: true, input: undefined }),
-    call:
-      (_input, { platform, request }) =>
-      (credentials) =>
-        Identity.use((identity) =>
-          identity.sendVerifyEmailAddress(credentials, {
-            redirect_uri: `${siteOrigin(platform.site, request)}/account`,
-          }),
-        ),
-  } satisfies CommandDef<undefined>,
+    fields: [],
+    parse: () => accept(undefined),
+    call: (_input, { platform, request }) =>
+      Identity.use((identity) =>
+        identity.sendVerifyEmailAddress({ redirect_uri: `${siteOrigin(platform.site, request)}/account` }),
+      ),
+  }),
 }

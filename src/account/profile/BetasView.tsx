@@ -1,9 +1,11 @@
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import type { BetaRow, BetasRead } from './types.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import { Confirm } from '../kit/Confirm.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { SubmitButton } from '../kit/SubmitButton.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { BetaRow, BetasScreen } from './types.ts'
 
 export const betasMessages: MessageOverrides = {
   codes: {
@@ -25,20 +27,24 @@ const done: Readonly<Record<string, string>> = {
   claimPartnerCode: 'Your promotion code is ready.',
 }
 
-type Command = ReturnType<typeof useAccountCommand>
-
-function Notice({ command, name }: { command: Command; name: string }) {
-  if (command.failure) return <Problem failure={command.failure} overrides={betasMessages} />
-  return command.done ? (
-    <p className="account-page__notice" role="status">
-      {done[name]}
-    </p>
-  ) : null
-}
-
-function Program({ program, reload }: { program: BetaRow; reload: () => void }) {
+function Program({
+  program,
+  reload,
+  asked,
+}: {
+  program: BetaRow
+  reload: () => void
+  asked: string | undefined
+}) {
   const name = program.joined ? 'leaveBeta' : 'joinBeta'
-  const command = useAccountCommand(name, reload)
+  const command = useAccountCommand(name, reload, {
+    done: () =>
+      program.joined
+        ? `You left the ${program.name} beta. You can join it again while it is open.`
+        : `You joined the ${program.name} beta. Its download is on this page.`,
+    overrides: betasMessages,
+  })
+  const field = <input type="hidden" name="betaProgramId" value={program.id} />
   return (
     <li className="account-page__card beta" data-beta={program.id} data-joined={program.joined}>
       <h2 className="licence__title">{program.name}</h2>
@@ -57,27 +63,42 @@ function Program({ program, reload }: { program: BetaRow; reload: () => void }) 
           You cannot join yet: this beta is open to holders of {program.needs.join(' or ')}.
         </p>
       )}
-      {(program.joined || !program.needs) && !program.banned && (
+      {program.joined && !program.banned && (
+        <Confirm
+          confirmKey={`beta-${program.id}`}
+          asked={asked}
+          here="/account/betas"
+          command={command}
+          label={
+            <>
+              Leave <span className="visually-hidden">{program.name}</span>
+            </>
+          }
+          question={`Leave the ${program.name} beta? Its download goes from this page, and you stop getting its test builds.`}
+          yes={`Yes, leave ${program.name}`}
+          pending="Leaving…"
+          keep="Stay in the beta"
+          fields={field}
+        />
+      )}
+      {!program.joined && !program.needs && !program.banned && (
         <form {...command.form}>
-          <input type="hidden" name="betaProgramId" value={program.id} />
-          <button
-            type="submit"
-            className={program.joined ? 'button button--ghost' : 'button'}
-            disabled={!command.canSubmit}
-            aria-busy={command.busy}
-          >
-            {program.joined ? 'Leave' : 'Join'} <span className="visually-hidden">{program.name}</span>
-          </button>
+          {field}
+          <SubmitButton command={command} pending="Joining…">
+            Join <span className="visually-hidden">{program.name}</span>
+          </SubmitButton>
         </form>
       )}
-      <Notice command={command} name={name} />
     </li>
   )
 }
 
-function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; reload: () => void }) {
-  const claim = useAccountCommand('claimPartnerCode', reload)
-  const { promotions } = read.value
+function Promotions({ promotions, reload }: { promotions: BetasScreen['promotions']; reload: () => void }) {
+  const claim = useAccountCommand('claimPartnerCode', reload, {
+    done: (input) =>
+      `Your code for ${String(input.get('promotionName') ?? '').trim()} is ready: it is listed under Partner promotions.`,
+    overrides: betasMessages,
+  })
   return (
     <section className="account-page__card" aria-labelledby="promotions-heading">
       <h2 id="promotions-heading">Partner promotions</h2>
@@ -86,7 +107,7 @@ function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; 
       ) : (
         <dl className="account-page__details">
           {promotions.map((p) => (
-            <div key={p.code} style={{ display: 'contents' }}>
+            <div key={p.code} className="account-page__details-row">
               <dt>{p.name}</dt>
               <dd data-code={p.code}>
                 <code>{p.code}</code>
@@ -104,55 +125,54 @@ function Promotions({ read, reload }: { read: Extract<BetasRead, { ok: true }>; 
           pattern="[a-z0-9][a-z0-9\-]{1,63}"
           autoComplete="off"
         />
-        <button type="submit" className="button" disabled={!claim.canSubmit} aria-busy={claim.busy}>
+        <SubmitButton command={claim} pending="Getting your code…">
           Get my code
-        </button>
-        <Notice command={claim} name="claimPartnerCode" />
+        </SubmitButton>
       </form>
     </section>
   )
 }
 
 /** /account/betas: open beta programs (join, leave, re-check, download) and partner promotion codes. */
-export function BetasView({ initial, search }: { initial: BetasRead; search: AccountSearch }) {
-  const data = useAccountRead('betas', initial)
-  const validate = useAccountCommand('validateBetas', data.reload)
-  const { read } = data
+export function BetasView({ data, search }: { data: AccountReadBinding<'betas'>; search: AccountSearch }) {
+  const validate = useAccountCommand('validateBetas', data.reload, {
+    done: () => done.validateBetas,
+    overrides: betasMessages,
+  })
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="betas-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="betas"
+      title="Betas and promotions"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={betasMessages}
     >
-      <h1 id="betas-heading">Betas and promotions</h1>
-      <ReturnNotice search={search} done={done} overrides={betasMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && (
+      {(value) => (
         <>
-          {read.value.programs.length === 0 ? (
+          {value.programs.length === 0 ? (
             <p className="account-page__empty">There are no open beta programs right now.</p>
           ) : (
             <ul className="licences">
-              {read.value.programs.map((p) => (
-                <Program key={`${p.id}-${p.joined}`} program={p} reload={data.reload} />
+              {value.programs.map((p) => (
+                <Program
+                  key={`${p.id}-${p.joined}`}
+                  program={p}
+                  reload={data.reload}
+                  asked={search.confirm}
+                />
               ))}
             </ul>
           )}
           <form {...validate.form} className="beta__validate">
-            <button
-              type="submit"
-              className="button button--ghost"
-              disabled={!validate.canSubmit}
-              aria-busy={validate.busy}
-            >
+            <SubmitButton command={validate} pending="Checking…" className="button button--ghost">
               Check my memberships again
-            </button>
-            <Notice command={validate} name="validateBetas" />
+            </SubmitButton>
           </form>
-          <Promotions read={read} reload={data.reload} />
+          <Promotions promotions={value.promotions} reload={data.reload} />
         </>
       )}
-    </section>
+    </AccountPage>
   )
 }

@@ -1,17 +1,18 @@
 import { type FormEvent, useState } from 'react'
-import { avatarTypes, maxAvatarBytes } from '../../../models/accounts/profile.ts'
-import { profileRules } from '../../../models/accounts/profileRules.ts'
+import { avatarTypes, maxAvatarBytes, profileRules } from '../../../models/accounts/profileRules.ts'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { useAccountCommand } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import { commandAction } from '../kit/post.ts'
+import type { AccountSearch } from '../kit/search.ts'
+import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { profileChangeOf } from './change.ts'
 import { contactLevels, profileGroups } from './fields.ts'
 import { FieldInput } from './ProfileForm.tsx'
-import { type ProfileRead, type ProfileScreen, profileCodes } from './types.ts'
-import { useAvatarUpload } from './useAvatarUpload.ts'
+import { type ProfileScreen, profileCodes } from './types.ts'
+import type { AvatarUpload } from './useAvatarUpload.ts'
 
 export const profileMessages: MessageOverrides = {
   codes: profileCodes,
@@ -52,8 +53,15 @@ function Notice({
   ) : null
 }
 
-function Avatar({ profile, reload }: { profile: ProfileScreen; reload: Reload }) {
-  const upload = useAvatarUpload(reload)
+function Avatar({
+  profile,
+  upload,
+  reload,
+}: {
+  profile: ProfileScreen
+  upload: AvatarUpload
+  reload: Reload
+}) {
   const remove = useAccountCommand('removeAvatar', reload)
   return (
     <section className="account-page__card profile__avatar" aria-labelledby="avatar-heading">
@@ -72,7 +80,13 @@ function Avatar({ profile, reload }: { profile: ProfileScreen; reload: Reload })
           You have no picture yet.
         </p>
       )}
-      <form onSubmit={upload.onSubmit} className="profile__avatar-form" encType="multipart/form-data">
+      <form
+        action={commandAction('uploadAvatar')}
+        method="post"
+        onSubmit={upload.onSubmit}
+        className="profile__avatar-form"
+        encType="multipart/form-data"
+      >
         <label htmlFor="avatar-file">Choose an image (PNG, JPEG, WebP or GIF, up to 5 MB)</label>
         <input id="avatar-file" name="avatar" type="file" accept={avatarTypes.join(',')} required />
         <button type="submit" className="button" disabled={!upload.canSubmit} aria-busy={upload.busy}>
@@ -173,26 +187,32 @@ function ContactPreferences({ profile, reload }: { profile: ProfileScreen; reloa
 }
 
 /** /account/profile: every profile field of spec §3, the picture, and contact preferences. */
-export function ProfileView({ initial, search }: { initial: ProfileRead; search: AccountSearch }) {
-  const data = useAccountRead('profile', initial)
-  const { read } = data
+export function ProfileView({
+  data,
+  upload,
+  search,
+}: {
+  data: AccountReadBinding<'profile'>
+  upload: AvatarUpload
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="profile-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="profile"
+      title="Your profile"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={search.form === 'avatar' ? avatarMessages : profileMessages}
     >
-      <h1 id="profile-heading">Your profile</h1>
-      <ReturnNotice search={search} done={done} overrides={profileMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && (
+      {(profile) => (
         <>
-          <Avatar profile={read.value} reload={data.reload} />
-          <Details profile={read.value} reload={data.reload} />
-          <ContactPreferences profile={read.value} reload={data.reload} />
+          <Avatar profile={profile} upload={upload} reload={data.reload} />
+          <Details profile={profile} reload={data.reload} />
+          <ContactPreferences profile={profile} reload={data.reload} />
         </>
       )}
-    </section>
+    </AccountPage>
   )
 }

@@ -1,34 +1,77 @@
 /**
  * `POST /api/account/avatar-upload`: the one-time address the browser PUTs an avatar image to (the
  * service's `fileuploadurl`). The token stays on the server; only the upload address reaches the page.
- * The type is checked against the service's list before any call (2012).
+ * The type is checked against the service's list before any call (2012). Without JavaScript the form
+ * posts the file itself to the `uploadAvatar` command, and the server does the same three steps.
  */
-import { avatarTypes } from '../../../models/accounts/profile.ts'
+import { Effect } from 'effect'
+import { avatarProblem, avatarTypes } from '../../../models/accounts/profileRules.ts'
+import { ApiError, NetworkError } from '../../../services/accounts/http/errors.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
-import { isSameSite } from '../../identity/context.server.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
+import type { CustomerCall } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { accountPost, answerOf } from '../kit/answer.server.ts'
+import { accept, formCommand, invalid } from '../kit/command.server.ts'
+import { accountContext } from '../kit/context.server.ts'
 
-const json = (status: number, body: unknown, cookies: ReadonlyArray<string> = []) => {
-  const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'no-store' })
-  for (const cookie of cookies) headers.append('set-cookie', cookie)
-  return new Response(JSON.stringify(body), { status, headers })
+export interface UploadTarget {
+  readonly url: string
+  readonly method: string
 }
 
-export async function avatarUploadResponse(platform: AccountPlatform, request: Request): Promise<Response> {
-  if (!isSameSite(platform.site, request)) return new Response('Cross-site request refused', { status: 403 })
-  const form = await request.formData().catch(() => new FormData())
-  const type = form.get('contentType')
-  if (typeof type !== 'string' || !(avatarTypes as ReadonlyArray<string>).includes(type)) {
-    return json(400, { ok: false, failure: { _tag: 'ApiError', status: 400, code: 2012 } })
-  }
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.createUploadUrl(credentials, type)),
+const back = '/account/profile'
+
+export function avatarUploadResponse(platform: AccountPlatform, request: Request): Promise<Response> {
+  return accountPost(platform, request, back, async (form) => {
+    const type = form.get('contentType')
+    if (typeof type !== 'string' || !(avatarTypes as ReadonlyArray<string>).includes(type)) {
+      return { answer: { kind: 'refused', failure: { _tag: 'ApiError', status: 400, code: 2012 } } }
+    }
+    const outcome = await accountContext(platform, request).customer(
+      Profile.use((profile) => profile.createUploadUrl(type)),
+    )
+    return answerOf(outcome, ({ url, method }) => ({
+      kind: 'done',
+      done: 'avatarUpload',
+      value: { url, method } satisfies UploadTarget,
+    }))
+  })
+}
+
+/** The storage's answer to the PUT, as the catalogue's errors: the image was not taken (2012). */
+const put = (target: UploadTarget, file: File): CustomerCall<void> => {
+  const call = { service: 'avatar storage', method: target.method, path: 'upload address' }
+  return Effect.tryPromise({
+    try: () =>
+      fetch(target.url, { method: target.method, body: file, headers: { 'content-type': file.type } }),
+    catch: (error) => new NetworkError({ ...call, detail: String(error) }),
+  }).pipe(
+    Effect.flatMap((response) =>
+      response.ok
+        ? Effect.void
+        : Effect.fail(new ApiError({ ...call, status: response.status, code: 2012, message: 'not stored' })),
+    ),
   )
-  outcome.deliver()
-  if (!outcome.signedIn) return json(401, { ok: false, signedOut: true }, outcome.cookies)
-  const { result } = outcome
-  return result.ok
-    ? json(200, { ok: true, url: result.value.url, method: result.value.method }, outcome.cookies)
-    : json(200, { ok: false, failure: result.failure }, outcome.cookies)
 }
+
+/**
+ * The picture upload of a form sent without JavaScript (multipart): checked like the browser checks it
+ * (models/accounts/profile.ts), then the upload address, the PUT and `setAvatar`, all on the server.
+ */
+export const uploadAvatar = formCommand({
+  // A problem comes back marked as the picture's, so the page words it for an image.
+  back: `${back}?form=avatar`,
+  parse: (form) => {
+    const file = form.get('avatar')
+    if (!(file instanceof File) || file.size === 0) return invalid(2013)
+    return avatarProblem(file) ? invalid(2012) : accept(file)
+  },
+  call: (file) =>
+    Profile.use((profile) =>
+      profile.createUploadUrl(file.type).pipe(
+        Effect.flatMap((target) => put(target, file)),
+        Effect.flatMap(() => profile.setAvatar()),
+      ),
+    ),
+  doneAt: () => `${back}?done=setAvatar`,
+})

@@ -11,8 +11,10 @@ export async function avatarOf(platform: AccountPlatform, request: Request): Pro
   const late = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), platform.headerBudgetMs)
   })
-  const call = forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.getProfile(credentials)),
+  const call = forCustomer(
+    platform,
+    request,
+    Profile.use((profile) => profile.getProfile()),
   ).then((outcome) => {
     outcome.deliver()
     return outcome.result.ok ? (outcome.result.value.avatar?.thumb ?? undefined) : undefined

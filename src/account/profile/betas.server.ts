@@ -7,11 +7,9 @@ import type { BetaMembership, BetaProgram } from '../../../models/accounts/profi
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { License } from '../../../services/accounts/license/License.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type CommandDef, field, invalid } from '../commands.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { BetaRow, BetasRead, BetasScreen } from './types.ts'
+import { accept, command, invalid } from '../kit/command.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import type { BetaRow, BetasScreen } from './types.ts'
 
 function rowOf(
   program: BetaProgram,
@@ -31,15 +29,15 @@ function rowOf(
   }
 }
 
-export async function betasRead(platform: AccountPlatform, request: Request): Promise<ReadAnswer<BetasRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
+export const betasRead = read(async ({ customer }) => {
+  const outcome = await customer(
     Effect.all(
       [
-        Profile.use((p) => p.listBetaPrograms(credentials)),
-        Profile.use((p) => p.listMyBetaPrograms(credentials)),
-        Profile.use((p) => p.listPartnerPromotions(credentials)),
-        License.use((l) => l.listLicenses(credentials)),
-        License.use((l) => l.listProductTypes(credentials)),
+        Profile.use((p) => p.listBetaPrograms()),
+        Profile.use((p) => p.listMyBetaPrograms()),
+        Profile.use((p) => p.listPartnerPromotions()),
+        License.use((l) => l.listLicenses()),
+        License.use((l) => l.listProductTypes()),
       ],
       { concurrency: 'unbounded' },
     ),
@@ -73,47 +71,50 @@ export async function betasRead(platform: AccountPlatform, request: Request): Pr
       })),
     }
   })
-}
+})
 
 const back = '/account/betas'
-const programId = (form: FormData) => {
-  const raw = field(form, 'betaProgramId')
-  if (!raw) return invalid(2013)
-  return /^\d{1,9}$/.test(raw) ? ({ ok: true, input: Number(raw) } as const) : invalid(2012)
+const programId = ({ betaProgramId }: { readonly betaProgramId: string }) => {
+  if (!betaProgramId) return invalid(2013)
+  return /^\d{1,9}$/.test(betaProgramId) ? accept(Number(betaProgramId)) : invalid(2012)
 }
 
 /** Promotion names are the partners' slugs. */
 export const promotionNamePattern = /^[a-z0-9][a-z0-9-]{1,63}$/
 
 export const betasCommands = {
-  joinBeta: {
+  joinBeta: command({
     back,
+    fields: ['betaProgramId'],
     parse: programId,
-    call: (id) => (credentials) => Profile.use((p) => p.joinBetaProgram(credentials, id)),
-  } satisfies CommandDef<number>,
-  leaveBeta: {
+    call: (id) => Profile.use((p) => p.joinBetaProgram(id)),
+  }),
+  leaveBeta: command({
     back,
+    fields: ['betaProgramId'],
     parse: programId,
-    call: (id) => (credentials) => Profile.use((p) => p.leaveBetaProgram(credentials, id)),
-  } satisfies CommandDef<number>,
-  validateBetas: {
+    call: (id) => Profile.use((p) => p.leaveBetaProgram(id)),
+  }),
+  validateBetas: command({
     back,
-    parse: () => ({ ok: true, input: undefined }),
-    call: () => (credentials) => Profile.use((p) => p.validateBetaPrograms(credentials)),
-  } satisfies CommandDef<undefined>,
+    fields: [],
+    parse: () => accept(undefined),
+    call: () => Profile.use((p) => p.validateBetaPrograms()),
+  }),
   /** The claim is made with the app's credentials, for the signed-in customer only. */
-  claimPartnerCode: {
+  claimPartnerCode: command({
     back,
-    parse: (form) => {
-      const name = field(form, 'promotionName').toLowerCase()
+    fields: ['promotionName'],
+    parse: ({ promotionName }) => {
+      const name = promotionName.toLowerCase()
       if (!name) return invalid(2013)
-      return promotionNamePattern.test(name) ? { ok: true, input: name } : invalid(2012)
+      return promotionNamePattern.test(name) ? accept(name) : invalid(2012)
     },
-    call: (name) => (credentials) =>
-      Identity.use((i) => i.getMe(credentials)).pipe(
+    call: (name) =>
+      Identity.use((i) => i.getMe()).pipe(
         Effect.flatMap((user) =>
           Profile.use((p) => p.claimPartnerCode({ user_id: user.id, promotion_name: name })),
         ),
       ),
-  } satisfies CommandDef<string>,
+  }),
 }

@@ -1,7 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { commandResponse } from '../commands.server.ts'
+import { commandResponse } from '../registry.server.ts'
 import { profileChangeOf } from './change.ts'
 
 const session = { 'access_token_production-1': 'at', 'refresh_token_production-1': 'rt' }
@@ -78,7 +78,7 @@ describe('profile commands', () => {
       'updateProfile',
     )
     await expect(response.json()).resolves.toEqual({ ok: true })
-    expect(updateProfile).toHaveBeenCalledWith(expect.anything(), { city: 'Lyon', global_contact_status: 2 })
+    expect(updateProfile).toHaveBeenCalledWith({ city: 'Lyon', global_contact_status: 2 })
   })
 
   it('joins a beta by its id and refuses a malformed id before any call', async () => {
@@ -87,7 +87,7 @@ describe('profile commands', () => {
     )
     const platform = testPlatform({ Profile: { joinBetaProgram } })
     await commandResponse(platform, post('joinBeta', { betaProgramId: '2' }), 'joinBeta')
-    expect(joinBetaProgram).toHaveBeenCalledWith(expect.anything(), 2)
+    expect(joinBetaProgram).toHaveBeenCalledWith(2)
     const bad = await commandResponse(platform, post('joinBeta', { betaProgramId: '2; drop' }), 'joinBeta')
     await expect(bad.json()).resolves.toMatchObject({ failure: { code: 2012 } })
     expect(joinBetaProgram).toHaveBeenCalledTimes(1)

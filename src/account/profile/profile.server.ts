@@ -6,13 +6,12 @@
 import type { Profile as ProfileAnswer } from '../../../models/accounts/profile.ts'
 import { type ProfileField, profileFields } from '../../../models/accounts/profileRules.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import type { CommandDef } from '../commands.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
+import { accept, command, formCommand } from '../kit/command.server.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import { uploadAvatar } from './avatar.server.ts'
 import { betasCommands, betasRead } from './betas.server.ts'
 import { profileChangeOf } from './change.ts'
-import type { ProfileRead, ProfileScreen, ProfileValues } from './types.ts'
+import type { ProfileScreen, ProfileValues } from './types.ts'
 
 export function toScreen(profile: ProfileAnswer): ProfileScreen {
   const values: Partial<Record<ProfileField, string | number | boolean>> = {}
@@ -27,37 +26,32 @@ export function toScreen(profile: ProfileAnswer): ProfileScreen {
   }
 }
 
-export async function profileRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<ProfileRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.getProfile(credentials)),
-  )
-  return readOf(outcome, toScreen)
-}
-
-export { profileChangeOf }
+const profileRead = read(async ({ customer }) =>
+  readOf(await customer(Profile.use((profile) => profile.getProfile())), toScreen),
+)
 
 const back = '/account/profile'
 
-export const profileCommands = {
-  updateProfile: {
+export const reads = { profile: profileRead, betas: betasRead }
+
+export const commands = {
+  updateProfile: formCommand({
     back,
     parse: profileChangeOf,
-    call: (change) => (credentials) => Profile.use((profile) => profile.updateProfile(credentials, change)),
-  } satisfies CommandDef<Partial<Record<ProfileField, string | number | boolean>>>,
-  setAvatar: {
+    call: (change) => Profile.use((profile) => profile.updateProfile(change)),
+  }),
+  setAvatar: command({
     back,
-    parse: () => ({ ok: true, input: undefined }),
-    call: () => (credentials) => Profile.use((profile) => profile.setAvatar(credentials)),
-  } satisfies CommandDef<undefined>,
-  removeAvatar: {
+    fields: [],
+    parse: () => accept(undefined),
+    call: () => Profile.use((profile) => profile.setAvatar()),
+  }),
+  uploadAvatar,
+  removeAvatar: command({
     back,
-    parse: () => ({ ok: true, input: undefined }),
-    call: () => (credentials) => Profile.use((profile) => profile.removeAvatar(credentials)),
-  } satisfies CommandDef<undefined>,
+    fields: [],
+    parse: () => accept(undefined),
+    call: () => Profile.use((profile) => profile.removeAvatar()),
+  }),
   ...betasCommands,
 }
-
-export { betasRead }

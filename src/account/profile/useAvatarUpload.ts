@@ -6,8 +6,9 @@
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { accountCommandMachine, type CommandOutcome } from '../../../machines/account/accountCommand.ts'
-import { avatarProblem } from '../../../models/accounts/profile.ts'
-import { commandAction } from '../useAccountCommand.ts'
+import { avatarProblem } from '../../../models/accounts/profileRules.ts'
+import { postForm, sendCommand } from '../kit/post.ts'
+import type { UploadTarget } from './avatar.server.ts'
 
 const refused = (code: number): CommandOutcome => ({
   ok: false,
@@ -20,21 +21,16 @@ async function upload(input: FormData): Promise<CommandOutcome> {
   const problem = avatarProblem(file)
   if (problem)
     return { ok: false, failure: { _tag: 'ApiError', status: problem === 'size' ? 413 : 400, code: 2012 } }
-  const post = (url: string, body?: URLSearchParams) =>
-    fetch(url, { method: 'POST', body, headers: { accept: 'application/json' }, credentials: 'same-origin' })
-  const target = (await (
-    await post('/api/account/avatar-upload', new URLSearchParams({ contentType: file.type }))
-  ).json()) as
-    | { ok: true; url: string; method: string }
-    | { ok: false; failure: CommandOutcome extends { failure: infer F } ? F : never }
+  const target = await postForm<UploadTarget>('/api/account/avatar-upload', { contentType: file.type })
   if (!target.ok) return target
-  const put = await fetch(target.url, {
-    method: target.method,
+  if (!target.value) return { ok: false, failure: { _tag: 'DecodeError' } }
+  const put = await fetch(target.value.url, {
+    method: target.value.method,
     body: file,
     headers: { 'content-type': file.type },
   })
   if (!put.ok) return { ok: false, failure: { _tag: 'ApiError', status: put.status, code: 2012 } }
-  return (await (await post(commandAction('setAvatar'))).json()) as CommandOutcome
+  return sendCommand('setAvatar', {})
 }
 
 export function useAvatarUpload(onDone: () => void) {
@@ -55,3 +51,5 @@ export function useAvatarUpload(onDone: () => void) {
     failure: state.hasTag('failed') ? state.context.failure : undefined,
   }
 }
+
+export type AvatarUpload = ReturnType<typeof useAvatarUpload>

@@ -1,14 +1,14 @@
-import { Problem } from '../Notices.tsx'
-import { useAccountRead } from '../useAccountRead.ts'
-import type { CampaignRow, RewardsRead } from './types.ts'
+import { day } from '../../views/dates.ts'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import type { CampaignRow } from './types.ts'
 
 const activityText: Readonly<Record<string, string>> = {
   visit: 'Someone followed your link',
   sign_up: 'A new customer signed up',
   sign_in: 'An existing customer signed in (no reward)',
 }
-const date = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }) : ''
+const date = (iso: string | undefined) => day(iso) ?? ''
 
 function Campaign({ campaign }: { campaign: CampaignRow }) {
   return (
@@ -46,29 +46,20 @@ function Campaign({ campaign }: { campaign: CampaignRow }) {
 }
 
 /** /account/rewards: the customer's rewards, referral links and their referees' activity. */
-export function RewardsView({ initial }: { initial: RewardsRead }) {
-  const data = useAccountRead('rewards', initial)
-  const { read } = data
+export function RewardsView({ data }: { data: AccountReadBinding<'rewards'> }) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="rewards-heading"
-      aria-busy={data.busy}
-    >
-      <h1 id="rewards-heading">Rewards</h1>
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && (
+    <AccountPage id="rewards" title="Rewards" wide read={data.read} state={data}>
+      {(value) => (
         <>
           <section className="account-page__card" aria-labelledby="earned-heading">
             <h2 id="earned-heading">Your rewards</h2>
-            {read.value.rewards.length === 0 ? (
+            {value.rewards.length === 0 ? (
               <p className="account-page__empty">
                 No rewards yet. Share a link below: a friend who signs up earns you one.
               </p>
             ) : (
               <ul className="rewards__list">
-                {read.value.rewards.map((r) => (
+                {value.rewards.map((r) => (
                   <li key={r.id} data-reward={r.id}>
                     Voucher {r.voucherId} for a referral with {r.code}, {date(r.at)}
                   </li>
@@ -77,12 +68,12 @@ export function RewardsView({ initial }: { initial: RewardsRead }) {
             )}
           </section>
           <ul className="licences">
-            {read.value.campaigns.map((c) => (
+            {value.campaigns.map((c) => (
               <Campaign key={c.id} campaign={c} />
             ))}
           </ul>
         </>
       )}
-    </section>
+    </AccountPage>
   )
 }

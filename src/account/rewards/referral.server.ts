@@ -6,10 +6,11 @@
  */
 import { Effect, Exit } from 'effect'
 import { referralCodePattern } from '../../../models/accounts/rewards.ts'
+import { asCustomer } from '../../../services/accounts/http/customer.ts'
 import type { Credentials } from '../../../services/accounts/http/request.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
 import { cookieSettings } from '../../identity/context.server.ts'
-import { type CookieSettings, parseCookies, serializeCookie, versionMarker } from '../../identity/cookies.ts'
+import { type CookieSettings, siteCookie, siteCookieValue, versionMarker } from '../../identity/cookies.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 
 export const referralCookieName = `referral_${versionMarker}`
@@ -22,11 +23,11 @@ export interface Referral {
 
 export const referralCookie = (referral: Referral | undefined, settings: CookieSettings) =>
   referral
-    ? serializeCookie(referralCookieName, `${referral.code}|${referral.visitId}`, maxAge, settings)
-    : serializeCookie(referralCookieName, '', 0, settings)
+    ? siteCookie(referralCookieName, `${referral.code}|${referral.visitId}`, maxAge, settings)
+    : siteCookie(referralCookieName, '', 0, settings)
 
 export function readReferral(request: Request): Referral | undefined {
-  const raw = parseCookies(request.headers.get('cookie'))[referralCookieName]
+  const raw = siteCookieValue(request, referralCookieName)
   const [code, visitId] = (raw ?? '').split('|')
   if (!code || !visitId || !referralCodePattern.test(code) || !/^[A-Za-z0-9-]{1,64}$/.test(visitId))
     return undefined
@@ -70,9 +71,9 @@ export async function linkReferee(
   const exit = await platform.run(
     Rewards.use((rewards) =>
       rewards
-        .logReferral(referral.code, { visit_id: referral.visitId }, credentials)
-        .pipe(Effect.flatMap(() => rewards.checkReferee(credentials, referral.code, userId))),
-    ),
+        .logReferral(referral.code, { visit_id: referral.visitId })
+        .pipe(Effect.flatMap(() => rewards.checkReferee(referral.code, userId))),
+    ).pipe(asCustomer(credentials)),
   )
   return Exit.isSuccess(exit) ? exit.value.eligible : undefined
 }

@@ -6,10 +6,8 @@
 import { Effect } from 'effect'
 import { type MyCampaign, referralLink } from '../../../models/accounts/rewards.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import { type ReadAnswer, readOf } from '../reads.server.ts'
-import type { CampaignRow, RewardsRead, RewardsScreen } from './types.ts'
+import { read, readOf } from '../kit/read.server.ts'
+import type { CampaignRow, RewardsScreen } from './types.ts'
 
 const campaignRow = (c: MyCampaign): CampaignRow => ({
   id: c.id,
@@ -25,18 +23,15 @@ const campaignRow = (c: MyCampaign): CampaignRow => ({
   rewards: c.referrer_activity.length,
 })
 
-export async function rewardsRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<RewardsRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
+const rewardsRead = read(async ({ customer }) => {
+  const outcome = await customer(
     Rewards.use((rewards) =>
       Effect.all(
         [
-          rewards.listRewards(credentials),
+          rewards.listRewards(),
           rewards.listCampaigns().pipe(
             Effect.flatMap((list) =>
-              Effect.forEach(list.items, (c) => rewards.getMyCampaign(credentials, c.id), {
+              Effect.forEach(list.items, (c) => rewards.getMyCampaign(c.id), {
                 concurrency: 4,
               }),
             ),
@@ -58,4 +53,7 @@ export async function rewardsRead(
       campaigns: campaigns.map(campaignRow),
     }),
   )
-}
+})
+
+export const reads = { rewards: rewardsRead }
+export const commands = {}

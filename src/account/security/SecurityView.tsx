@@ -1,15 +1,19 @@
-import type { MessageOverrides } from '../messages.ts'
-import { Problem, ReturnNotice } from '../Notices.tsx'
-import type { AccountSearch } from '../search.ts'
-import { commandAction } from '../useAccountCommand.ts'
-import { useAccountRead } from '../useAccountRead.ts'
-import { type SecurityRead, securityCodes } from './types.ts'
-import { useReauth } from './useReauth.ts'
+import { useEffect, useRef } from 'react'
+import { AccountPage } from '../kit/AccountPage.tsx'
+import type { MessageOverrides } from '../kit/messages.ts'
+import { Problem } from '../kit/Notices.tsx'
+import type { AccountSearch } from '../kit/search.ts'
+import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import { passwordCodes, securityCodes } from './types.ts'
+import type { useReauth } from './useReauth.ts'
 
 export const securityMessages: MessageOverrides = {
+  attempts: 'password',
   codes: securityCodes,
   statuses: { 409: securityCodes[1010] },
 }
+
+const passwordMessages: MessageOverrides = { codes: passwordCodes }
 
 const done: Readonly<Record<string, string>> = {
   changeEmail: 'Your email address is changed.',
@@ -20,17 +24,35 @@ type Reauth = ReturnType<typeof useReauth>
 
 /** The password step of a sensitive action: shown when the service asks for the password again. */
 function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  // The field that needs attention takes focus: when the step opens, and again after a wrong password.
+  const failure = reauth.askingPassword ? reauth.failure : undefined
+  useEffect(() => {
+    if (reauth.askingPassword || failure) input.current?.focus()
+  }, [reauth.askingPassword, failure])
   if (!reauth.askingPassword) return null
   return (
     <form {...reauth.passwordForm} className="security__password" aria-labelledby={`${id}-password-heading`}>
       <p id={`${id}-password-heading`} role="status">
         For your security, please enter your password to continue.
       </p>
-      {reauth.failure && <Problem failure={reauth.failure} overrides={securityMessages} />}
+      {reauth.failure && (
+        <div id={`${id}-password-problem`}>
+          <Problem failure={reauth.failure} overrides={passwordMessages} />
+        </div>
+      )}
       <label htmlFor={`${id}-password`}>Password</label>
-      <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" required />
+      <input
+        ref={input}
+        id={`${id}-password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-describedby={reauth.failure ? `${id}-password-problem` : undefined}
+      />
       <button type="submit" className="button" disabled={!reauth.canConfirm} aria-busy={reauth.busy}>
-        Confirm password
+        {reauth.busy ? 'Checking your password…' : 'Confirm password'}
       </button>
       <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
         Cancel
@@ -39,7 +61,21 @@ function PasswordStep({ reauth, id }: { reauth: Reauth; id: string }) {
   )
 }
 
+/** The action's outcome, focused when it appears so it is read out and Tab goes on from it. */
 function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const shown = reauth.failed && reauth.failure ? 'failed' : reauth.done ? 'done' : undefined
+  useEffect(() => {
+    if (shown) ref.current?.focus()
+  }, [shown])
+  return shown ? (
+    <div ref={ref} tabIndex={-1} className="account-page__outcome">
+      <OutcomeText reauth={reauth} text={text} />
+    </div>
+  ) : null
+}
+
+function OutcomeText({ reauth, text }: { reauth: Reauth; text: string }) {
   const close = (
     <button type="button" className="button button--ghost" onClick={reauth.dismiss}>
       Close
@@ -63,8 +99,7 @@ function Outcome({ reauth, text }: { reauth: Reauth; text: string }) {
   ) : null
 }
 
-function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
-  const reauth = useReauth(commandAction('changeEmail'), reload)
+function ChangeEmail({ email, reauth }: { email: string; reauth: Reauth }) {
   return (
     <section className="account-page__card security__section" aria-labelledby="email-heading">
       <h2 id="email-heading">Email address</h2>
@@ -75,7 +110,7 @@ function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
         <label htmlFor="new-email">New email address</label>
         <input id="new-email" name="email" type="email" autoComplete="email" required maxLength={254} />
         <button type="submit" className="button" disabled={!reauth.canSubmit} aria-busy={reauth.busy}>
-          Change email
+          {reauth.busy && !reauth.askingPassword ? 'Changing…' : 'Change email'}
         </button>
       </form>
       <PasswordStep reauth={reauth} id="email" />
@@ -84,10 +119,7 @@ function ChangeEmail({ email, reload }: { email: string; reload: () => void }) {
   )
 }
 
-function DeleteAccount() {
-  const reauth = useReauth('/api/account/security/delete-account', () =>
-    window.location.assign('/?account=deleted'),
-  )
+function DeleteAccount({ reauth }: { reauth: Reauth }) {
   return (
     <section className="account-page__card security__section" aria-labelledby="delete-heading">
       <h2 id="delete-heading">Delete your account</h2>
@@ -110,7 +142,7 @@ function DeleteAccount() {
           disabled={!reauth.canSubmit}
           aria-busy={reauth.busy}
         >
-          Delete my account
+          {reauth.busy && !reauth.askingPassword ? 'Deleting…' : 'Delete my account'}
         </button>
       </form>
       <PasswordStep reauth={reauth} id="delete" />
@@ -122,11 +154,15 @@ function DeleteAccount() {
 function SignOutEverywhere() {
   return (
     <section className="account-page__card security__section" aria-labelledby="everywhere-heading">
-      <h2 id="everywhere-heading">Sign out everywhere</h2>
-      <p>Ends this session and your sign-in on our account pages, so every device must sign in again.</p>
+      <h2 id="everywhere-heading">Sign out and end your sign-in</h2>
+      <p>
+        Signs you out here and ends your sign-in on our sign-in pages, so the next sign-in on any browser asks
+        for your password. Browsers and apps that are already signed in stay signed in until their session
+        runs out: we cannot end those from here.
+      </p>
       <form action="/api/account/security/sign-out-everywhere" method="post">
         <button type="submit" className="button button--ghost">
-          Sign out everywhere
+          Sign out and end my sign-in
         </button>
       </form>
     </section>
@@ -134,22 +170,34 @@ function SignOutEverywhere() {
 }
 
 /** /account/security: change the email address and delete the account (both behind password re-entry). */
-export function SecurityView({ initial, search }: { initial: SecurityRead; search: AccountSearch }) {
-  const data = useAccountRead('security', initial)
-  const { read } = data
+export function SecurityView({
+  data,
+  changeEmail,
+  deletion,
+  search,
+}: {
+  data: AccountReadBinding<'security'>
+  changeEmail: Reauth
+  deletion: Reauth
+  search: AccountSearch
+}) {
   return (
-    <section
-      className="account-page account-page--wide"
-      aria-labelledby="security-heading"
-      aria-busy={data.busy}
+    <AccountPage
+      id="security"
+      title="Security"
+      wide
+      read={data.read}
+      state={data}
+      notices={{ search, done }}
+      overrides={securityMessages}
+      after={
+        <>
+          <SignOutEverywhere />
+          <DeleteAccount reauth={deletion} />
+        </>
+      }
     >
-      <h1 id="security-heading">Security</h1>
-      <ReturnNotice search={search} done={done} overrides={securityMessages} />
-      {data.failed && <Problem failure={{ _tag: 'NetworkError' }} onRetry={data.retry} />}
-      {read.status === 'signedIn' && !read.ok && <Problem failure={read.failure} onRetry={data.reload} />}
-      {read.status === 'signedIn' && read.ok && <ChangeEmail email={read.value.email} reload={data.reload} />}
-      <SignOutEverywhere />
-      <DeleteAccount />
-    </section>
+      {(value) => <ChangeEmail email={value.email} reauth={changeEmail} />}
+    </AccountPage>
   )
 }

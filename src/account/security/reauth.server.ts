@@ -6,88 +6,114 @@
  * commands: same-site only, JSON for the machine, a 303 for a form without JavaScript.
  */
 import { type Cause, Effect, Exit } from 'effect'
-import type { AccountFailure } from '../../../models/accounts/result.ts'
+import { asCustomer, Customer } from '../../../services/accounts/http/customer.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
-import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
-import { cookieNames, parseCookies, tokenCookies } from '../../identity/cookies.ts'
-import { failureOf, forCustomer } from '../../identity/customer.server.ts'
+import { cookieSettings } from '../../identity/context.server.ts'
+import { sentTokens, tokenCookies } from '../../identity/cookies.ts'
+import { type CustomerCall, failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { attemptOf } from '../../security/attempts.server.ts'
+import { accountPost, type Handled } from '../kit/answer.server.ts'
 
 export const securityActions = ['confirm-password', 'delete-account', 'sign-out-everywhere'] as const
 export type SecurityAction = (typeof securityActions)[number]
 
 const back = '/account/security'
 
-function answer(
-  request: Request,
-  body: { ok: boolean; failure?: AccountFailure },
-  location: string,
-  cookies: ReadonlyArray<string> = [],
-) {
-  const headers = new Headers({ 'cache-control': 'no-store' })
-  for (const cookie of cookies) headers.append('set-cookie', cookie)
-  if ((request.headers.get('accept') ?? '').includes('application/json')) {
-    headers.set('content-type', 'application/json')
-    // Like commands: a refusal is an answer (200), so the page's console stays clean.
-    return new Response(JSON.stringify(body), { status: 200, headers })
-  }
-  headers.set('location', location)
-  return new Response(null, { status: 303, headers })
+/** Bad input, refused before any call: a problem like the service's own (the reauth machine shows it). */
+const missing: Handled = {
+  answer: { kind: 'problem', failure: { _tag: 'ApiError', status: 400, code: 2013 } },
 }
 
-const problem = (request: Request, failure: AccountFailure, cookies: ReadonlyArray<string> = []) =>
-  answer(
+async function confirmPassword(
+  platform: AccountPlatform,
+  request: Request,
+  password: string,
+): Promise<Handled> {
+  if (!password) return missing
+  // Counted before any call, so parallel guesses get no more answers than the limit (decision 212).
+  const attempt = await attemptOf(platform.attempts, platform.site, request, 'password', { session: true })
+  if (attempt.refusedFor !== undefined)
+    return {
+      answer: {
+        kind: 'problem',
+        failure: { _tag: 'TooManyAttempts', retryAfterSeconds: attempt.refusedFor },
+      },
+      cookies: attempt.cookies,
+    }
+  const me = await forCustomer(
+    platform,
     request,
-    { ok: false, failure },
-    `${back}?problem=${failure._tag}${failure.code ? `.${failure.code}` : ''}`,
-    cookies,
+    Identity.use((i) => i.getMe()),
   )
-
-const signedOut = (request: Request, cookies: ReadonlyArray<string>) =>
-  answer(
-    request,
-    { ok: false, failure: { _tag: 'InvalidRefreshToken' } },
-    `/auth/sign-in?return=${back}`,
-    cookies,
-  )
-
-async function confirmPassword(platform: AccountPlatform, request: Request, password: string) {
-  if (!password) return problem(request, { _tag: 'ApiError', status: 400, code: 2013 })
-  const me = await forCustomer(platform, request, (credentials) => Identity.use((i) => i.getMe(credentials)))
-  me.deliver()
-  if (!me.signedIn) return signedOut(request, me.cookies)
-  if (!me.result.ok) return problem(request, me.result.failure, me.cookies)
+  if (!me.signedIn) return { answer: { kind: 'signedOut' }, outcome: me, cookies: attempt.cookies }
+  if (!me.result.ok)
+    return { answer: { kind: 'problem', failure: me.result.failure }, outcome: me, cookies: attempt.cookies }
   const email = me.result.value.email_address
   const exit = await platform.run(
     Identity.use((i) => i.login({ email_address: email, password, device_name: 'website' })),
   )
   if (Exit.isFailure(exit))
-    return problem(request, failureOf(exit.cause as Cause.Cause<AccountsError>), me.cookies)
+    return {
+      answer: { kind: 'problem', failure: failureOf(exit.cause as Cause.Cause<AccountsError>) },
+      outcome: me,
+      cookies: attempt.cookies,
+    }
+  await attempt.succeeded()
   const { access, refresh } = exit.value.tokens
+  await replaceSession(platform, request, access.token)
   const cookies = tokenCookies(
     { accessToken: access.token, refreshToken: refresh.token },
     cookieSettings(platform.site, request),
   )
-  return answer(request, { ok: true }, `${back}?done=confirmPassword`, cookies)
+  return { answer: { kind: 'done', done: 'confirmPassword' }, cookies: [...attempt.cookies, ...cookies] }
+}
+
+/** The session the request's cookies lead to (renewed during this request or not), if the site knows it. */
+const sessionOf = (platform: AccountPlatform, request: Request) =>
+  platform.registry.find(
+    sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens,
+  )
+
+/**
+ * The typed password starts a new session (decision 210): the one it was typed in is revoked at the
+ * provider and forgotten here, so a stolen cookie of it stops working at once, instead of living on
+ * for its 365 days beside the customer's fresh one.
+ */
+async function replaceSession(platform: AccountPlatform, request: Request, accessToken: string) {
+  const previous = sessionOf(platform, request)
+  const refreshToken = previous?.tokens()?.refreshToken ?? refreshOf(platform, request)
+  if (previous) platform.registry.forget(previous)
+  if (!refreshToken) return
+  const revoked = await platform.run(
+    asCustomer({ accessToken, userId: 0 })(Identity.use((i) => i.logout({ refresh_token: refreshToken }))),
+  )
+  if (Exit.isFailure(revoked))
+    console.warn(`[security] the replaced session could not be revoked: ${failureOf(revoked.cause)._tag}`)
 }
 
 /** Runs a call that ends the session; on success the cookies are cleared and the customer leaves. */
 async function ending(
   platform: AccountPlatform,
   request: Request,
-  call: Parameters<typeof forCustomer>[2],
-  done: string,
-) {
+  call: CustomerCall<unknown>,
+  location: string,
+): Promise<Handled> {
   const outcome = await forCustomer(platform, request, call)
+  if (!outcome.signedIn) return { answer: { kind: 'signedOut' }, outcome }
+  if (!outcome.result.ok) return { answer: { kind: 'problem', failure: outcome.result.failure }, outcome }
   outcome.deliver()
-  if (!outcome.signedIn) return signedOut(request, outcome.cookies)
-  if (!outcome.result.ok) return problem(request, outcome.result.failure, outcome.cookies)
-  platform.registry.forget(platform.registry.forTokens({ accessToken: '', refreshToken: refreshOf(request) }))
-  return answer(request, { ok: true }, done, tokenCookies(undefined, cookieSettings(platform.site, request)))
+  const session = sessionOf(platform, request)
+  if (session) platform.registry.forget(session)
+  return {
+    answer: { kind: 'see', location },
+    cookies: tokenCookies(undefined, cookieSettings(platform.site, request)),
+  }
 }
 
-const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie'))[cookieNames.refresh]
+const refreshOf = (platform: AccountPlatform, request: Request) =>
+  sentTokens(request.headers.get('cookie'), cookieSettings(platform.site, request)).tokens.refreshToken
 
 /**
  * This device's refresh token for the logout: by its id (`rtid` in the access token), which still names
@@ -95,6 +121,7 @@ const refreshOf = (request: Request) => parseCookies(request.headers.get('cookie
  */
 function thisDevice(
   accessToken: string,
+  platform: AccountPlatform,
   request: Request,
 ): { refresh_token_ids?: string[]; refresh_token?: string } {
   try {
@@ -104,46 +131,45 @@ function thisDevice(
   } catch {
     // Not a JWT: fall back to the token itself.
   }
-  return { refresh_token: refreshOf(request) }
+  return { refresh_token: refreshOf(platform, request) }
 }
 
-export async function securityResponse(
+export function securityResponse(
   platform: AccountPlatform,
   request: Request,
   action: string,
 ): Promise<Response> {
-  if (!isSameSite(platform.site, request)) return new Response('Cross-site request refused', { status: 403 })
   if (!(securityActions as ReadonlyArray<string>).includes(action)) {
-    return new Response(`No security action named "${action}"`, { status: 404 })
+    return Promise.resolve(new Response(`No security action named "${action}"`, { status: 404 }))
   }
-  const form = await request.formData().catch(() => new FormData())
-  const value = (name: string) => {
-    const raw = form.get(name)
-    return typeof raw === 'string' ? raw : ''
-  }
-  switch (action as SecurityAction) {
-    case 'confirm-password':
-      return confirmPassword(platform, request, value('password'))
-    case 'delete-account':
-      // The typed confirmation is checked before any call: deleting is not undone.
-      if (value('confirm').trim().toUpperCase() !== 'DELETE') {
-        return problem(request, { _tag: 'ApiError', status: 400, code: 2013 })
-      }
-      return ending(
-        platform,
-        request,
-        (credentials) => Identity.use((i) => i.deleteMe(credentials)),
-        '/?account=deleted',
-      )
-    case 'sign-out-everywhere':
-      return ending(
-        platform,
-        request,
-        (credentials) =>
-          Identity.use((i) =>
-            i.logout(credentials, { ...thisDevice(credentials.accessToken, request), disable_login: true }),
+  return accountPost(platform, request, back, async (form) => {
+    const value = (name: string) => {
+      const raw = form.get(name)
+      return typeof raw === 'string' ? raw : ''
+    }
+    switch (action as SecurityAction) {
+      case 'confirm-password':
+        return confirmPassword(platform, request, value('password'))
+      case 'delete-account':
+        // The typed confirmation is checked before any call: deleting is not undone.
+        if (value('confirm').trim().toUpperCase() !== 'DELETE') return missing
+        return ending(
+          platform,
+          request,
+          Identity.use((i) => i.deleteMe()),
+          '/signed-out?reason=deleted',
+        )
+      case 'sign-out-everywhere':
+        return ending(
+          platform,
+          request,
+          Customer.use((credentials) =>
+            Identity.use((i) =>
+              i.logout({ ...thisDevice(credentials.accessToken, platform, request), disable_login: true }),
+            ),
           ).pipe(Effect.asVoid),
-        '/signed-out?reason=ended',
-      )
-  }
+          '/signed-out?reason=everywhere',
+        )
+    }
+  })
 }

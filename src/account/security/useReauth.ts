@@ -6,34 +6,19 @@
 import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { fromPromise } from 'xstate'
-import type { CommandOutcome } from '../../../machines/account/accountCommand.ts'
 import { reauthMachine } from '../../../machines/account/reauth.ts'
+import { postForm } from '../kit/post.ts'
 
 export const confirmPasswordAction = '/api/account/security/confirm-password'
-
-async function post(url: string, input: FormData): Promise<CommandOutcome> {
-  const response = await fetch(url, {
-    method: 'POST',
-    body: new URLSearchParams(input as unknown as Record<string, string>),
-    headers: { accept: 'application/json' },
-    credentials: 'same-origin',
-  })
-  const body = (await response.json()) as CommandOutcome & { signedOut?: boolean }
-  if (body.signedOut) {
-    window.location.assign(`/auth/sign-in?return=${encodeURIComponent(window.location.pathname)}`)
-  }
-  return body
-}
+export const deleteAccountAction = '/api/account/security/delete-account'
 
 export function useReauth(action: string, onDone: () => void) {
   const [state, send] = useMachine(
     reauthMachine.provide({
       actors: {
-        attempt: fromPromise(({ input }) => post(action, input)),
+        attempt: fromPromise(({ input }) => postForm(action, input)),
         confirm: fromPromise(({ input }) => {
-          const form = new FormData()
-          form.set('password', input)
-          return post(confirmPasswordAction, form)
+          return postForm(confirmPasswordAction, { password: input })
         }),
       },
       actions: { succeeded: onDone },

@@ -1,3 +1,4 @@
+import { trialName, trialProduct } from '../../../models/trial.ts'
 import { surveyQuestions } from './rules.ts'
 
 const questions: Record<keyof typeof surveyQuestions, string> = {
@@ -14,6 +15,7 @@ const referralText: Readonly<Record<string, string>> = {
 export function SurveyPage({ search }: { search: Record<string, unknown> }) {
   const referral = typeof search.referral === 'string' ? search.referral : undefined
   const problem = search.problem === 'unavailable'
+  const trial = trialProduct(search.trial)
   return (
     <section className="account-page" aria-labelledby="survey-heading">
       <h1 id="survey-heading">Welcome! Two quick questions</h1>
@@ -29,6 +31,7 @@ export function SurveyPage({ search }: { search: Record<string, unknown> }) {
         </p>
       )}
       <form method="post" action="/api/sign-up/survey" className="account-page__card signup__form">
+        {trial && <input type="hidden" name="trial" value={trial} />}
         {(Object.keys(surveyQuestions) as (keyof typeof surveyQuestions)[]).map((question) => (
           <fieldset key={question} className="profile__group">
             <legend>{questions[question]}</legend>
@@ -41,7 +44,7 @@ export function SurveyPage({ search }: { search: Record<string, unknown> }) {
           </fieldset>
         ))}
         <button type="submit" className="button">
-          Continue to your account
+          {trial ? `Continue to your ${trialName(trial)} download` : 'Continue to your account'}
         </button>
       </form>
     </section>

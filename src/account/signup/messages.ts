@@ -11,4 +11,6 @@ export const signUpMessages: Readonly<Record<SignUpProblem, string>> = {
   invalid: 'Some of what you entered is not valid. Please check it and try again.',
   taken: 'There is already an account with that email address. Sign in instead, or use another address.',
   unavailable: 'We could not create your account just now. Please try again in a moment.',
+  /** Worded with its wait (`?wait=` seconds) by the page: models/attempts.ts. */
+  wait: 'That is too many sign-up attempts from this browser. Please wait a while, then try again.',
 }

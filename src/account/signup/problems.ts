@@ -3,7 +3,16 @@
  * validates its query with them, and route definitions ship on every page (the wording is in
  * messages.ts, loaded with the page).
  */
-export const signUpProblems = ['missing', 'email', 'weak', 'html', 'invalid', 'taken', 'unavailable'] as const
+export const signUpProblems = [
+  'missing',
+  'email',
+  'weak',
+  'html',
+  'invalid',
+  'taken',
+  'unavailable',
+  'wait',
+] as const
 export type SignUpProblem = (typeof signUpProblems)[number]
 
 export const isSignUpProblem = (value: unknown): value is SignUpProblem =>

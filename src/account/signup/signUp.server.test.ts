@@ -1,10 +1,11 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
+import { Customer } from '../../../services/accounts/http/customer.ts'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { request, responseCookies, site, testPlatform } from '../../identity/testing.ts'
 import { referralVisit } from '../rewards/referral.server.ts'
 import { checkSignUp } from './rules.ts'
-import { signUpResponse } from './signUp.server.ts'
+import { signUpResponse, surveyResponse } from './signUp.server.ts'
 
 const valid = {
   email_address: 'n@example.com',
@@ -16,6 +17,12 @@ const tokens = {
   access: { token: 'at-new', expires_at: 2_000_000_000 },
   refresh: { token: 'rt-new', expires_at: 2_000_000_000 },
 }
+const survey = (fields: Record<string, string>) =>
+  request('/api/sign-up/survey', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { origin: site, 'content-type': 'application/x-www-form-urlencoded' },
+  })
 const signUp = (fields: Record<string, string>, cookies: Record<string, string> = {}) =>
   request('/api/sign-up/account', {
     method: 'POST',
@@ -78,11 +85,18 @@ describe('sign-up on the server', () => {
   })
 
   it('logs a referral visit, keeps the code, and links the new customer after sign-up', async () => {
-    const logReferral = vi.fn((_code: string, input: { visit_id?: string }) =>
-      Effect.succeed(
-        input.visit_id ? { code: 'ANA-STUDIO', referee_user_id: 9 } : { code: 'ANA-STUDIO', visit_id: 'v-1' },
+    // Records who each referral call was made for: the customer in context, or nobody (a visit).
+    const logReferral = vi.fn((code: string, input: { visit_id?: string }) =>
+      Effect.serviceOption(Customer).pipe(
+        Effect.map((customer) => {
+          logged.push([code, input, Option.getOrUndefined(customer)])
+          return input.visit_id
+            ? { code: 'ANA-STUDIO', referee_user_id: 9 }
+            : { code: 'ANA-STUDIO', visit_id: 'v-1' }
+        }),
       ),
     )
+    const logged: unknown[] = []
     const checkReferee = vi.fn(() => Effect.succeed({ eligible: true, activity: [] }))
     const platform = testPlatform({
       Rewards: { logReferral, checkReferee },
@@ -93,7 +107,7 @@ describe('sign-up on the server', () => {
     })
     const visit = await referralVisit(platform, request('/studio?referral_code=ANA-STUDIO&x=1'))
     expect(visit?.headers.get('location')).toBe('/studio?x=1')
-    const kept = responseCookies(visit!)['referral_production-1']?.value
+    const kept = responseCookies(visit!)['__Host-referral_production-1']?.value
     expect(kept).toBe('ANA-STUDIO|v-1')
     const fields = {
       email: valid.email_address,
@@ -101,13 +115,35 @@ describe('sign-up on the server', () => {
       first_name: 'Nia',
       last_name: 'New',
     }
-    const response = await signUpResponse(platform, signUp(fields, { 'referral_production-1': kept! }))
+    const response = await signUpResponse(platform, signUp(fields, { '__Host-referral_production-1': kept! }))
     expect(response.headers.get('location')).toBe('/sign-up/survey?referral=eligible')
-    expect(logReferral).toHaveBeenLastCalledWith(
-      'ANA-STUDIO',
-      { visit_id: 'v-1' },
-      { accessToken: 'at-new', userId: 0 },
-    )
-    expect(checkReferee).toHaveBeenCalledWith(expect.anything(), 'ANA-STUDIO', 9)
+    expect(logged.at(-1)).toEqual(['ANA-STUDIO', { visit_id: 'v-1' }, { accessToken: 'at-new', userId: 0 }])
+    expect(checkReferee).toHaveBeenCalledWith('ANA-STUDIO', 9)
+  })
+
+  it('keeps a trial through sign-up and its refusals, and ends it at the product’s download', async () => {
+    const platform = testPlatform({
+      Identity: {
+        addUser: () => Effect.succeed({ id: 9, email_address: valid.email_address }),
+        login: () => Effect.succeed({ user: { id: 9, email_address: valid.email_address }, tokens }),
+      },
+    })
+    const fields = {
+      email: valid.email_address,
+      password: valid.password,
+      first_name: 'Nia',
+      last_name: 'New',
+      trial: 'dj/pro',
+    }
+    const created = await signUpResponse(platform, signUp(fields))
+    expect(created.headers.get('location')).toBe('/sign-up/survey?trial=dj%2Fpro')
+    const weak = await signUpResponse(platform, signUp({ ...fields, password: 'short' }))
+    expect(weak.headers.get('location')).toBe('/sign-up?problem=weak&trial=dj%2Fpro')
+    const unknown = await signUpResponse(platform, signUp({ ...fields, trial: 'photoshop' }))
+    expect(unknown.headers.get('location')).toBe('/sign-up/survey')
+    const skipped = await surveyResponse(platform, survey({ trial: 'studio' }))
+    expect(skipped.headers.get('location')).toBe('/studio/downloads')
+    const plain = await surveyResponse(platform, survey({}))
+    expect(plain.headers.get('location')).toBe('/account?welcome=1')
   })
 })

@@ -5,12 +5,15 @@
  * theirs (the referee check). Plain forms: no JavaScript, same-site only, 303 answers.
  */
 import { Effect, Exit } from 'effect'
+import { type TrialProduct, trialDestination, trialProduct } from '../../../models/trial.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
 import { cookieSettings, isSameSite } from '../../identity/context.server.ts'
 import { tokenCookies } from '../../identity/cookies.ts'
 import { failureOf, forCustomer } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
+import { signInHref } from '../../identity/signInHref.ts'
+import { attemptOf } from '../../security/attempts.server.ts'
 import { linkReferee, readReferral, referralCookie } from '../rewards/referral.server.ts'
 import { checkSignUp, type SignUpProblem, surveyQuestions } from './rules.ts'
 
@@ -19,7 +22,10 @@ const see = (location: string, cookies: ReadonlyArray<string> = []) => {
   for (const cookie of cookies) headers.append('set-cookie', cookie)
   return new Response(null, { status: 303, headers })
 }
-const refused = (problem: SignUpProblem) => see(`/sign-up?problem=${problem}`)
+/** The trial a sign-up started (decision 181), kept through each step's address. */
+const trialQuery = (trial: TrialProduct | undefined) => (trial ? `&trial=${encodeURIComponent(trial)}` : '')
+const refused = (problem: SignUpProblem, trial?: TrialProduct, cookies: ReadonlyArray<string> = []) =>
+  see(`/sign-up?problem=${problem}${trialQuery(trial)}`, cookies)
 const text = (form: FormData, name: string) => {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
@@ -42,8 +48,14 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
     first_name: text(form, 'first_name').trim(),
     last_name: text(form, 'last_name').trim(),
   }
+  const trial = trialProduct(text(form, 'trial'))
   const problem = checkSignUp(input)
-  if (problem) return refused(problem)
+  if (problem) return refused(problem, trial)
+  // Each sign-up that reaches the service counts, per browser (decision 212): no address is probed,
+  // and no account made, faster than the limit allows.
+  const attempt = await attemptOf(platform.attempts, platform.site, request, 'sign-up')
+  if (attempt.refusedFor !== undefined)
+    return see(`/sign-up?problem=wait&wait=${attempt.refusedFor}${trialQuery(trial)}`, attempt.cookies)
   const exit = await platform.run(
     Identity.use((identity) =>
       identity.addUser({ ...input, locale: 'en_US' }).pipe(
@@ -57,15 +69,16 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
       ),
     ),
   )
-  if (Exit.isFailure(exit)) return refused(problemOf(failureOf(exit.cause)))
+  if (Exit.isFailure(exit)) return refused(problemOf(failureOf(exit.cause)), trial, attempt.cookies)
   const { user, tokens } = exit.value
   const settings = cookieSettings(platform.site, request)
-  const cookies = tokenCookies(
-    { accessToken: tokens.access.token, refreshToken: tokens.refresh.token },
-    settings,
-  )
+  const cookies = [
+    ...attempt.cookies,
+    ...tokenCookies({ accessToken: tokens.access.token, refreshToken: tokens.refresh.token }, settings),
+  ]
   const referral = readReferral(request)
-  if (!referral) return see('/sign-up/survey', cookies)
+  const welcome = trial ? `?trial=${encodeURIComponent(trial)}` : ''
+  if (!referral) return see(`/sign-up/survey${welcome}`, cookies)
   const eligible = await linkReferee(
     platform,
     referral,
@@ -73,7 +86,7 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
     user.id,
   )
   return see(
-    `/sign-up/survey?referral=${eligible === undefined ? 'unknown' : eligible ? 'eligible' : 'not-eligible'}`,
+    `/sign-up/survey?referral=${eligible === undefined ? 'unknown' : eligible ? 'eligible' : 'not-eligible'}${trialQuery(trial)}`,
     [...cookies, referralCookie(undefined, settings)],
   )
 }
@@ -82,19 +95,24 @@ export async function signUpResponse(platform: AccountPlatform, request: Request
 export async function surveyResponse(platform: AccountPlatform, request: Request): Promise<Response> {
   if (!isSameSite(platform.site, request)) return new Response('Cross-site request refused', { status: 403 })
   const form = await request.formData().catch(() => new FormData())
+  const trial = trialProduct(text(form, 'trial'))
+  // After the questions: the trial's download when sign-up started one, else the account.
+  const next = trial ? trialDestination(trial) : '/account?welcome=1'
   const survey: Record<string, string> = {}
   for (const [question, answers] of Object.entries(surveyQuestions)) {
     const answer = text(form, question)
     if ((answers as ReadonlyArray<string>).includes(answer)) survey[question] = answer
   }
-  if (Object.keys(survey).length === 0) return see('/account?welcome=1')
-  const outcome = await forCustomer(platform, request, (credentials) =>
-    Profile.use((profile) => profile.sendSurvey(credentials, survey)),
+  if (Object.keys(survey).length === 0) return see(next)
+  const outcome = await forCustomer(
+    platform,
+    request,
+    Profile.use((profile) => profile.sendSurvey(survey)),
   )
   outcome.deliver()
-  if (!outcome.signedIn) return see('/auth/sign-in?return=/account', outcome.cookies)
+  if (!outcome.signedIn) return see(signInHref(next), outcome.cookies)
   return see(
-    outcome.result.ok ? '/account?welcome=1' : '/sign-up/survey?problem=unavailable',
+    outcome.result.ok ? next : `/sign-up/survey?problem=unavailable${trialQuery(trial)}`,
     outcome.cookies,
   )
 }

@@ -1,35 +1,45 @@
 /** The notifications console (/admin/notifications): campaigns, notifications, templates and test users. */
-import { Problem, ReturnNotice } from '../../account/Notices.tsx'
-import { useAccountRead } from '../../account/useAccountRead.ts'
+
+import { AccountPage } from '../../account/kit/AccountPage.tsx'
+import type { AccountReadBinding } from '../../account/kit/useAccountRead.ts'
 import { CampaignsSection } from './CampaignsSection.tsx'
 import { consoleDone, consoleMessages } from './messages.ts'
 import { NotificationsSection } from './NotificationsSection.tsx'
 import { TemplatesSection, TestUsersSection } from './TestUsersSection.tsx'
-import type { Console, ConsoleRead, ConsoleSearch } from './types.ts'
+import type { ConsoleSearch } from './types.ts'
 
-export function ConsoleView({ initial, search }: { initial: ConsoleRead; search: ConsoleSearch }) {
-  const { read, reload } = useAccountRead<Console>('notificationsConsole', initial)
+export function ConsoleView({
+  data,
+  search,
+}: {
+  data: AccountReadBinding<'notificationsConsole'>
+  search: ConsoleSearch
+}) {
+  const { reload } = data
   return (
-    <div className="admin-console">
-      <h1>Notifications</h1>
-      <ReturnNotice search={search} done={consoleDone} overrides={consoleMessages} />
-      {read.status === 'signedIn' && !read.ok && (
-        <Problem failure={read.failure} overrides={consoleMessages} onRetry={reload} />
-      )}
-      {read.status === 'signedIn' && read.ok && (
+    <AccountPage
+      id="console"
+      title="Notifications console"
+      className="admin-console"
+      read={data.read}
+      state={data}
+      notices={{ search, done: consoleDone }}
+      overrides={consoleMessages}
+    >
+      {(value) => (
         <>
-          <CampaignsSection campaigns={read.value.campaigns} reload={reload} />
+          <CampaignsSection campaigns={value.campaigns} reload={reload} />
           <NotificationsSection
-            notifications={read.value.notifications}
-            campaigns={read.value.campaigns}
-            templates={read.value.templates}
+            notifications={value.notifications}
+            campaigns={value.campaigns}
+            templates={value.templates}
             open={search.notification}
             reload={reload}
           />
-          <TemplatesSection templates={read.value.templates} />
-          <TestUsersSection users={read.value.testUsers} reload={reload} />
+          <TemplatesSection templates={value.templates} />
+          <TestUsersSection users={value.testUsers} reload={reload} />
         </>
       )}
-    </div>
+    </AccountPage>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Problems } from '../../../models/accounts/notificationForms.ts'
-import { Problem } from '../../account/Notices.tsx'
+import { Problem } from '../../account/kit/Notices.tsx'
 import { consoleMessages } from './messages.ts'
 import type { CheckedForm } from './useCheckedForm.ts'
 

@@ -72,7 +72,12 @@ export function NotificationsSection({
                 <td>
                   <Link
                     to="/admin/notifications"
-                    search={{ notification: String(n.id), done: undefined, problem: undefined }}
+                    search={{
+                      notification: String(n.id),
+                      done: undefined,
+                      problem: undefined,
+                      confirm: undefined,
+                    }}
                   >
                     {n.name}
                   </Link>

@@ -1,10 +1,9 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { AccessDenied } from '../../../services/accounts/http/errors.ts'
-import { commandResponse } from '../../account/commands.server.ts'
+import { commandResponse, runRead } from '../../account/registry.server.ts'
 import { cookieNames } from '../../identity/cookies.ts'
 import { request, site, testPlatform } from '../../identity/testing.ts'
-import { consoleRead } from './console.server.ts'
 
 const session = { [cookieNames.access]: 'at-admin', [cookieNames.refresh]: 'rt-admin' }
 const post = (name: string, fields: Record<string, string>) =>
@@ -30,7 +29,12 @@ describe('notifications console on the server', () => {
         listTestUsers: () => Effect.succeed({ items: [{ user_id: 1002, enabled: true, created_at: null }] }),
       },
     })
-    const answer = await consoleRead(platform, request('/admin/notifications', { cookies: session }))
+    const answer = await runRead(
+      platform,
+      request('/admin/notifications', { cookies: session }),
+      'notificationsConsole',
+      undefined,
+    )
     expect(answer.value).toMatchObject({
       status: 'signedIn',
       ok: true,
@@ -55,7 +59,12 @@ describe('notifications console on the server', () => {
         listTestUsers: () => Effect.fail(denied),
       },
     })
-    const answer = await consoleRead(platform, request('/admin/notifications', { cookies: session }))
+    const answer = await runRead(
+      platform,
+      request('/admin/notifications', { cookies: session }),
+      'notificationsConsole',
+      undefined,
+    )
     expect(answer.value).toMatchObject({ status: 'signedIn', ok: false, failure: { _tag: 'AccessDenied' } })
   })
 
@@ -63,7 +72,7 @@ describe('notifications console on the server', () => {
     const sent: unknown[] = []
     const platform = testPlatform({
       Notifications: {
-        createCampaign: (_c, input) => {
+        createCampaign: (input) => {
           sent.push(input)
           return Effect.succeed({
             id: 1,

@@ -16,29 +16,18 @@ import {
 } from '../../../models/accounts/notificationForms.ts'
 import { isLifecycleStatus } from '../../../models/notifications/lifecycle.ts'
 import { Notifications } from '../../../services/accounts/notifications/Notifications.ts'
-import { type CommandDef, field, invalid, type Parsed } from '../../account/commands.server.ts'
-import { type ReadAnswer, readOf } from '../../account/reads.server.ts'
-import { forCustomer } from '../../identity/customer.server.ts'
-import type { AccountPlatform } from '../../identity/platform.server.ts'
-import type { Console, ConsoleRead } from './types.ts'
+import { field, formCommand, invalid, type Parsed } from '../../account/kit/command.server.ts'
+import { read, readOf } from '../../account/kit/read.server.ts'
+import type { Console } from './types.ts'
 
 export const consolePath = '/admin/notifications'
 
-export async function consoleRead(
-  platform: AccountPlatform,
-  request: Request,
-): Promise<ReadAnswer<ConsoleRead>> {
-  const outcome = await forCustomer(platform, request, (credentials) =>
+const consoleRead = read(async ({ customer }) => {
+  const outcome = await customer(
     Notifications.use((n) =>
-      Effect.all(
-        [
-          n.listCampaigns(credentials),
-          n.listNotifications(credentials),
-          n.listTemplates(),
-          n.listTestUsers(credentials),
-        ],
-        { concurrency: 4 },
-      ),
+      Effect.all([n.listCampaigns(), n.listNotifications(), n.listTemplates(), n.listTestUsers()], {
+        concurrency: 4,
+      }),
     ),
   )
   return readOf(
@@ -50,7 +39,7 @@ export async function consoleRead(
       testUsers: testUsers.items,
     }),
   )
-}
+})
 
 /** A checked form as a command's parse result: any problem is 2013 when something is missing, else 2012. */
 function parsed<I>(checked: Checked<I>): Parsed<I> {
@@ -80,111 +69,78 @@ const statusOf = (form: FormData): Parsed<string> => {
 }
 
 const back = consolePath
-type WithIds<I> = { ids: string[]; input: I }
 
-export const consoleCommands = {
-  createCampaign: {
+const consoleCommands = {
+  createCampaign: formCommand({
     back,
     parse: (form) => parsed(checkCampaign(fieldsOf(form))),
-    call: (input) => (credentials) => Notifications.use((n) => n.createCampaign(credentials, input)),
-  } satisfies CommandDef<CampaignForm>,
-  updateCampaign: {
+    call: (input) => Notifications.use((n) => n.createCampaign(input)),
+  }),
+  updateCampaign: formCommand({
     back,
     parse: (form) => withId(form, ['id'], parsed(checkCampaign(fieldsOf(form)))),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.updateCampaign(credentials, ids[0] as string, input)),
-  } satisfies CommandDef<WithIds<CampaignForm>>,
-  setCampaignStatus: {
+    call: ({ ids, input }) => Notifications.use((n) => n.updateCampaign(ids[0] as string, input)),
+  }),
+  setCampaignStatus: formCommand({
     back,
     parse: (form) => withId(form, ['id'], statusOf(form)),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.updateCampaign(credentials, ids[0] as string, { status: input })),
-  } satisfies CommandDef<WithIds<string>>,
-  createNotification: {
+    call: ({ ids, input }) => Notifications.use((n) => n.updateCampaign(ids[0] as string, { status: input })),
+  }),
+  createNotification: formCommand({
     back,
     parse: (form) => parsed(checkNotification(fieldsOf(form))),
-    call: (input) => (credentials) => Notifications.use((n) => n.createNotification(credentials, input)),
-  } satisfies CommandDef<NotificationForm>,
-  updateNotification: {
+    call: (input) => Notifications.use((n) => n.createNotification(input)),
+  }),
+  updateNotification: formCommand({
     back,
     parse: (form) => withId(form, ['id'], parsed(checkNotification(fieldsOf(form)))),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.updateNotification(credentials, ids[0] as string, input)),
-  } satisfies CommandDef<WithIds<NotificationForm>>,
-  setNotificationStatus: {
+    call: ({ ids, input }) => Notifications.use((n) => n.updateNotification(ids[0] as string, input)),
+  }),
+  setNotificationStatus: formCommand({
     back,
     parse: (form) => withId(form, ['id'], statusOf(form)),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.updateNotification(credentials, ids[0] as string, { status: input })),
-  } satisfies CommandDef<WithIds<string>>,
-  cloneNotification: {
+    call: ({ ids, input }) =>
+      Notifications.use((n) => n.updateNotification(ids[0] as string, { status: input })),
+  }),
+  cloneNotification: formCommand({
     back,
     parse: (form) => withId(form, ['id'], { ok: true, input: undefined }),
-    call:
-      ({ ids }) =>
-      (credentials) =>
-        Notifications.use((n) => n.cloneNotification(credentials, ids[0] as string)),
-  } satisfies CommandDef<WithIds<undefined>>,
-  addHost: {
+    call: ({ ids }) => Notifications.use((n) => n.cloneNotification(ids[0] as string)),
+  }),
+  addHost: formCommand({
     back,
     parse: (form) => withId(form, ['id'], parsed(checkHost(fieldsOf(form)))),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.addHost(credentials, ids[0] as string, input)),
-  } satisfies CommandDef<WithIds<HostForm>>,
-  updateHost: {
+    call: ({ ids, input }) => Notifications.use((n) => n.addHost(ids[0] as string, input)),
+  }),
+  updateHost: formCommand({
     back,
     parse: (form) => withId(form, ['id', 'hostId'], parsed(checkHost(fieldsOf(form)))),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.updateHost(credentials, ids[0] as string, ids[1] as string, input)),
-  } satisfies CommandDef<WithIds<HostForm>>,
-  removeHost: {
+    call: ({ ids, input }) =>
+      Notifications.use((n) => n.updateHost(ids[0] as string, ids[1] as string, input)),
+  }),
+  removeHost: formCommand({
     back,
     parse: (form) => withId(form, ['id', 'hostId'], { ok: true, input: undefined }),
-    call:
-      ({ ids }) =>
-      (credentials) =>
-        Notifications.use((n) => n.removeHost(credentials, ids[0] as string, ids[1] as string)),
-  } satisfies CommandDef<WithIds<undefined>>,
-  setContent: {
+    call: ({ ids }) => Notifications.use((n) => n.removeHost(ids[0] as string, ids[1] as string)),
+  }),
+  setContent: formCommand({
     back,
     parse: (form) => withId(form, ['id'], parsed(checkContent(fieldsOf(form)))),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.setContent(credentials, ids[0] as string, input.language, input.content)),
-  } satisfies CommandDef<WithIds<ContentForm>>,
-  saveTestUser: {
+    call: ({ ids, input }) =>
+      Notifications.use((n) => n.setContent(ids[0] as string, input.language, input.content)),
+  }),
+  saveTestUser: formCommand({
     back,
     parse: (form) => withId(form, ['user_id'], { ok: true, input: field(form, 'enabled') !== 'false' }),
-    call:
-      ({ ids, input }) =>
-      (credentials) =>
-        Notifications.use((n) => n.saveTestUser(credentials, { user_id: Number(ids[0]), enabled: input })),
-  } satisfies CommandDef<WithIds<boolean>>,
-  removeTestUser: {
+    call: ({ ids, input }) =>
+      Notifications.use((n) => n.saveTestUser({ user_id: Number(ids[0]), enabled: input })),
+  }),
+  removeTestUser: formCommand({
     back,
     parse: (form) => withId(form, ['user_id'], { ok: true, input: undefined }),
-    call:
-      ({ ids }) =>
-      (credentials) =>
-        Notifications.use((n) => n.removeTestUser(credentials, ids[0] as string)),
-  } satisfies CommandDef<WithIds<undefined>>,
+    call: ({ ids }) => Notifications.use((n) => n.removeTestUser(ids[0] as string)),
+  }),
 }
 
-type Input<C> = Extract<C, { ok: true }> extends { input: infer I } ? I : never
-type CampaignForm = Input<ReturnType<typeof checkCampaign>>
-type NotificationForm = Input<ReturnType<typeof checkNotification>>
-type HostForm = Input<ReturnType<typeof checkHost>>
-type ContentForm = Input<ReturnType<typeof checkContent>>
+export const reads = { notificationsConsole: consoleRead }
+export const commands = consoleCommands

@@ -4,19 +4,13 @@
  * an admin: its 403 (2000) on the console's read is the refusal.
  */
 import { notFound } from '@tanstack/react-router'
+import type { SignedInRead } from '../../account/guard.ts'
 import { loadAccountRead } from '../../account/reads.ts'
-import { validateAccountSearch } from '../../account/search.ts'
 import type { ConsoleRead } from './types.ts'
 
-export async function requireConsole(): Promise<ConsoleRead> {
-  const read = (await loadAccountRead('notificationsConsole')) as ConsoleRead
+export async function requireConsole(): Promise<SignedInRead<ConsoleRead>> {
+  const read = await loadAccountRead('notificationsConsole')
   if (read.status === 'signedOut') throw notFound()
   if (!read.ok && (read.failure._tag === 'AccessDenied' || read.failure.status === 403)) throw notFound()
   return read
 }
-
-/** The account area's return query, plus the notification whose editor is open. */
-export const validateConsoleSearch = (search: Record<string, unknown>) => ({
-  ...validateAccountSearch(search),
-  notification: /^\d{1,10}$/.test(String(search.notification)) ? String(search.notification) : undefined,
-})

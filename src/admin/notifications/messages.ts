@@ -1,4 +1,4 @@
-import type { MessageOverrides } from '../../account/messages.ts'
+import type { MessageOverrides } from '../../account/kit/messages.ts'
 
 /** How the console words the catalogue codes its calls can return (decision 112). */
 export const consoleMessages: MessageOverrides = {

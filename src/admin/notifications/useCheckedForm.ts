@@ -6,10 +6,11 @@
 import { type FormEvent, useState } from 'react'
 import type { Checked, Fields, Problems } from '../../../models/accounts/notificationForms.ts'
 import { fieldsOf } from '../../../models/accounts/notificationForms.ts'
-import { useAccountCommand } from '../../account/useAccountCommand.ts'
+import { useAccountCommand } from '../../account/kit/useAccountCommand.ts'
+import type { CommandName } from '../../account/names.ts'
 
 export function useCheckedForm(
-  name: string,
+  name: CommandName,
   reload: () => void,
   check?: (fields: Fields) => Checked<unknown>,
 ) {

@@ -18,13 +18,17 @@ export function DownloadCard({
   download,
   platforms,
   priority = false,
+  viaAccount = true,
 }: {
   download: DownloadsDocument
   platforms: ReadonlyArray<Platform>
   priority?: boolean
+  /** False for products the download-assets service has no installers of (the dj product). */
+  viaAccount?: boolean
 }) {
   const cdn = useCdn()
-  const signedIn = useLoaderData({ from: '__root__' })?.status === 'signedIn'
+  const session = useLoaderData({ from: '__root__' })
+  const signedIn = viaAccount && session?.state === 'loggedIn'
   const card = download.softwareDownloadCard
   const version = formatVersion(download.semanticVersion)
   return (
@@ -63,7 +67,7 @@ export function DownloadCard({
                     </label>
                   </form>
                 ) : href ? (
-                  <a className="button" href={href} download={installer.fileName}>
+                  <a className="button" href={href} download={installer.fileName} data-cta="download">
                     Download for {platformNames[platform]}
                     <span className="visually-hidden">
                       : {productName(download.product)} {version}
@@ -73,6 +77,11 @@ export function DownloadCard({
                 <span className="download-card__file">
                   {installer.fileName} · {megabytes(installer.sizeBytes)}
                 </span>
+                {installer.sha256 ? (
+                  <span className="download-card__checksum">
+                    SHA-256 <code>{installer.sha256}</code>
+                  </span>
+                ) : null}
               </li>
             )
           })}

@@ -70,8 +70,9 @@ export const productCards = defineType({
               name: 'product',
               type: 'string',
               title: 'Product',
-              options: { list: [...products] },
-              validation: (rule) => rule.required(),
+              // Any offer, not only the site's products: bundles such as producer-suite have cards too.
+              description: `What the card offers: ${products.join(', ')} or a bundle such as producer-suite.`,
+              validation: (rule) => rule.required().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, { name: 'product' }),
             }),
             title,
             body,

@@ -32,6 +32,21 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !('$_TSR' in window))
 }
 
+/**
+ * Waits until React owns an element: a block's chunk hydrates when it arrives (decision 032), after the
+ * page itself, so a click before then takes the element's no-JavaScript path.
+ */
+export async function reactOwns(locator: Locator): Promise<void> {
+  await locator.evaluate(
+    (el) =>
+      new Promise<void>((ok) => {
+        const check = () =>
+          Object.keys(el).some((k) => k.startsWith('__reactProps')) ? ok() : setTimeout(check, 20)
+        check()
+      }),
+  )
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }

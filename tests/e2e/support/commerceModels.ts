@@ -14,7 +14,7 @@ import { planChangeModel } from '../../../machines/account/planChange.model.ts'
 import { voucherRedeemModel } from '../../../machines/account/voucherRedeem.model.ts'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
 import { subscriptionMessages, voucherMessages } from '../../../src/account/commerce/messages.ts'
-import { messageFor } from '../../../src/account/messages.ts'
+import { messageFor } from '../../../src/account/kit/messages.ts'
 import { describeModel } from '../../model/harness.ts'
 import type { ReplayEnv, Role } from '../../paths/env.ts'
 import type { PageHandle } from './browser.ts'
@@ -186,7 +186,9 @@ export function describeVoucherRedeem(handle: PageHandle, env: ReplayEnv) {
         await expect(add().isEnabled()).resolves.toBe(true)
         expect(commands.held).toHaveLength(0)
       },
-      assigning: (sut) => inFlight(sut, 'assignVoucher', add()),
+      // The button says what it is doing while the code is added.
+      assigning: (sut) =>
+        inFlight(sut, 'assignVoucher', page().getByRole('button', { name: 'Adding…', exact: true })),
       redeeming: async (sut) => {
         await page().locator(`[data-voucher=${voucher.id}] button`).click({ force: true })
         await inFlight(sut, 'redeemVoucher', add())

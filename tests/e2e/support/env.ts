@@ -12,6 +12,13 @@ export const e2eEnv: Record<string, string> = {
   ACCOUNTS_ACCESS_TOKEN_TTL: '600',
   // AI proxy: generation waits 1.5 s, long enough to see progress and cancel, short for the suite.
   ACCOUNTS_AI_DELAY_MS: '1500',
+  // A page's reads wait for a service at most this long (decision 214; 3 s in production). On the busy
+  // 2-core machine a stand-in's answer can take longer; how the budget cuts off is unit-tested.
+  ACCOUNTS_CALL_BUDGET_MS: '8000',
+  // Every browser of the suite is new to the site and comes from 127.0.0.1: the sign-ins, sign-ups,
+  // preview secrets and fuzzed sign-in returns of a whole run would share the address's allowance of
+  // 30 per 15 minutes (decision 216). Sessions and browsers keep their limit of 10, which tests check.
+  ATTEMPTS_PER_ADDRESS: '1000000',
 
   // preview (docs/preview.md): fast build polling and a known preview secret
   BUILD_POLL_INTERVAL_MS: '500',

@@ -62,6 +62,6 @@ export async function loadWithNotifications(page: Page, path: string): Promise<v
   const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications')
   await page.goto(path)
   await asked
-  // The seed's maintenance banner is persistent and shown to everyone: once it is there, all are.
-  await page.locator('.site-notifications').waitFor()
+  // The idle loader marks the page once it has drawn what it will show (or decided on nothing).
+  await page.waitForFunction(() => document.documentElement.dataset.notifications === 'settled')
 }

@@ -3,8 +3,8 @@ import { launchBrowser } from './browser.ts'
 
 const [base = 'http://localhost:3000', out = 'reports/screens', ...paths] = process.argv.slice(2)
 const browser = await launchBrowser()
-for (const width of [375, 1440]) {
-  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 812 : 900 } })
+for (const width of [390, 1440]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 844 : 900 } })
   page.on('console', (m) => m.type() === 'error' && console.log(`console.error ${m.text()}`))
   for (const path of paths) {
     await page.goto(base + path, { waitUntil: 'networkidle' })

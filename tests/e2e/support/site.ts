@@ -10,6 +10,21 @@ export async function get(path: string): Promise<{ status: number; html: string 
   return { status: response.status, html: await response.text() }
 }
 
+/**
+ * `get`, but a 503 (the content service timed out on a busy machine, decision 073) is asked again
+ * after the Retry-After it names, up to four times: a crawl waits on what the site says.
+ */
+export async function getSettled(path: string): Promise<{ status: number; html: string }> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(new URL(path, baseUrl()), { redirect: 'manual' })
+    const retryAfter = Number(response.headers.get('retry-after') ?? '0')
+    if (response.status !== 503 || attempt === 4 || !retryAfter)
+      return { status: response.status, html: await response.text() }
+    await response.body?.cancel()
+    await new Promise((resolve) => setTimeout(resolve, Math.min(retryAfter, 10) * 1000))
+  }
+}
+
 export function h1Of(html: string): string | undefined {
   const m = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)
   return m?.[1]
@@ -35,7 +50,9 @@ export async function tableEntries(): Promise<TableEntry[]> {
           ? '/studio/sounds/'
           : contentType === 'howTo'
             ? `/${product}/tutorials/`
-            : undefined
+            : contentType === 'legal'
+              ? '/legal/'
+              : undefined
     if (!prefix) return []
     return paths
       .filter((p) => p.startsWith(prefix) && !p.slice(prefix.length).includes('/'))

@@ -4,7 +4,7 @@
  * reached. Records in an older format (no model inside) are left out; a machine without any record
  * says so on the page.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path'
 import { type MachineEntry, machines } from '../machines.ts'
 import { type ReplayRecord, type Runner, repoRoot } from '../record.ts'
@@ -67,6 +67,9 @@ export async function writeCoverageReport(options: ReportOptions): Promise<strin
     writtenAt: new Date().toISOString(),
   })
   const file = resolve(options.dir, 'index.html')
+  // A run of e2e files with no model replay records nothing, so the folder may not exist yet; a throw
+  // here would also skip the e2e teardown that stops the stack.
+  mkdirSync(options.dir, { recursive: true })
   writeFileSync(file, html)
   return file
 }

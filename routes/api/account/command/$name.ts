@@ -4,12 +4,9 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/api/account/command/$name')({
   server: {
     handlers: {
-      // A command, never a link: a GET (a prefetch, a pasted address) changes nothing.
-      GET: () =>
-        new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request, params }) => {
         const [{ commandResponse }, { accountPlatform }] = await Promise.all([
-          import('../../../../src/account/commands.server.ts'),
+          import('../../../../src/account/registry.server.ts'),
           import('../../../../src/identity/runtime.server.ts'),
         ])
         return commandResponse(accountPlatform, request, params.name)

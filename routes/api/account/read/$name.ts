@@ -6,7 +6,7 @@ export const Route = createFileRoute('/api/account/read/$name')({
     handlers: {
       GET: async ({ request, params }) => {
         const [{ readResponse }, { accountPlatform }] = await Promise.all([
-          import('../../../../src/account/reads.server.ts'),
+          import('../../../../src/account/registry.server.ts'),
           import('../../../../src/identity/runtime.server.ts'),
         ])
         return readResponse(accountPlatform, request, params.name)

@@ -4,8 +4,6 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/api/account/security/$action')({
   server: {
     handlers: {
-      GET: () =>
-        new Response('Method Not Allowed: use the form', { status: 405, headers: { allow: 'POST' } }),
       POST: async ({ request, params }) => {
         const [{ securityResponse }, { accountPlatform }] = await Promise.all([
           import('../../../../src/account/security/reauth.server.ts'),

@@ -63,22 +63,22 @@ export function basic(
   }
 }
 
+/** Feature cards: title, text and the name of the card's own icon (decorative: the title says it). */
 export function featureCards(
   a: SeedAssets,
   k: Key,
   heading: string,
-  cards: ReadonlyArray<readonly [string, string]>,
-  icons: string[],
+  cards: ReadonlyArray<readonly [string, string, string]>,
 ) {
   return {
     _type: 'featureCards',
     _key: k(),
     heading,
-    cards: cards.map(([title, body], i) => ({
+    cards: cards.map(([title, body, icon]) => ({
       _key: k(),
       title,
       body: pt(body, k),
-      icon: a.image(icons[i % icons.length] ?? 'icon-wave', `Icon for ${title}`),
+      icon: a.image(icon, ''),
     })),
   }
 }
@@ -129,7 +129,8 @@ export function video(
     caption: string
     file: string
     alt: string
-    posters?: 'studio' | 'djpro'
+    /** The desktop poster; only Studio's video has its own mobile and tablet cuts. */
+    poster?: string
     autoplay?: boolean
   },
 ) {
@@ -138,15 +139,18 @@ export function video(
     url: `${videoHost}/${o.file}-${size}.mp4`,
     mimeType: 'video/mp4',
   })
-  const dj = o.posters === 'djpro'
+  const poster = o.poster ?? 'poster-desktop'
+  const studio = poster === 'poster-desktop'
   return {
     _type: 'videoBlock',
     _key: k(),
     ...(o.heading ? { heading: o.heading } : {}),
     caption: o.caption,
     media: {
-      ...(dj ? {} : { mobile: media('poster-mobile', 'mobile'), tablet: media('poster-tablet', 'tablet') }),
-      desktop: media(dj ? 'poster-djpro-desktop' : 'poster-desktop', 'desktop'),
+      ...(studio
+        ? { mobile: media('poster-mobile', 'mobile'), tablet: media('poster-tablet', 'tablet') }
+        : {}),
+      desktop: media(poster, 'desktop'),
     },
     mediaTags: o.autoplay
       ? { autoplay: true, loop: true, muted: true, controls: false, playsInline: true }

@@ -4,9 +4,31 @@ import { generatedBytes, generatedSource } from '../../generated.ts'
 import { dataset, projectId, type SeedAssets } from '../assets.ts'
 import { rev } from '../doc.ts'
 import { keyer, pt } from '../portable.ts'
-import { type InstallerPlatform, installerFile } from './installers.ts'
+import {
+  type InstallerFile,
+  type InstallerPlatform,
+  installerFile,
+  installerMimeTypes,
+} from './installers.ts'
 import { copyFor } from './products.ts'
 import { type DownloadProductName, versions } from './versions.ts'
+
+/**
+ * The dj product's releases. Spec §2 lists no dj versions and gives it no downloads paths, so these
+ * documents are shown as the download section of /dj/pro (decision 180), never at a path of their own.
+ */
+export const djVersions = ['3.0.0', '3.1.0', '3.1.2', '3.2.0'] as const
+
+function djInstallerFile(version: string, platform: InstallerPlatform): InstallerFile {
+  const [major = 3, minor = 0, patch = 0] = version.split('.').map(Number)
+  const extension = platform === 'win' ? 'exe' : 'dmg'
+  return {
+    fileName: `PulsewaveDJPro-${version}-${platform === 'win' ? 'win64' : 'universal'}.${extension}`,
+    extension,
+    mimeType: installerMimeTypes[extension],
+    size: 240_000 + major * 50_000 + minor * 3_000 + patch * 250 + (platform === 'mac' ? 43_000 : 0),
+  }
+}
 
 const notePool = [
   'Fixed a crash when closing a project with an open plugin window.',
@@ -21,7 +43,20 @@ const notePool = [
   'Fixed wrong sample rate after waking from sleep on macOS.',
 ]
 
-const firstRelease: Record<DownloadProductName, number> = { studio: 0, sample: 300, 'hex-fx': 1900 }
+type ReleaseProduct = DownloadProductName | 'dj/pro'
+
+const firstRelease: Record<ReleaseProduct, number> = {
+  studio: 0,
+  sample: 300,
+  'hex-fx': 1900,
+  'dj/pro': 1500,
+}
+
+/** The release date (YYYY-MM-DD) of a product's `index`-th version; the download-assets stand-in names it too. */
+export function releaseDateOf(product: ReleaseProduct, index: number): string {
+  const days = firstRelease[product] + index * 45
+  return new Date(Date.UTC(2019, 2, 4) + days * 86_400_000).toISOString().slice(0, 10)
+}
 
 function requirements(major: number) {
   return major >= 2
@@ -59,9 +94,11 @@ function requirements(major: number) {
  */
 const installerAssets: Array<Record<string, unknown>> = []
 
-function installer(product: DownloadProductName, version: string, platform: InstallerPlatform, at: string) {
-  const file = installerFile(product, version, platform)
-  const id = createHash('sha1').update(generatedBytes(file.fileName, file.size)).digest('hex')
+function installer(product: ReleaseProduct, version: string, platform: InstallerPlatform, at: string) {
+  const file =
+    product === 'dj/pro' ? djInstallerFile(version, platform) : installerFile(product, version, platform)
+  const bytes = generatedBytes(file.fileName, file.size)
+  const id = createHash('sha1').update(bytes).digest('hex')
   const ext = file.extension
   installerAssets.push({
     _id: `file-${id}-${ext}`,
@@ -83,29 +120,33 @@ function installer(product: DownloadProductName, version: string, platform: Inst
     file: { _type: 'file', asset: { _type: 'reference', _ref: `file-${id}-${ext}` } },
     fileName: file.fileName,
     sizeBytes: file.size,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
   }
 }
 
 function downloadsDoc(
   a: SeedAssets,
-  product: DownloadProductName,
+  product: ReleaseProduct,
   version: string,
   index: number,
   latest: boolean,
 ) {
   const [major = 1, minor = 0, patch = 0] = version.split('.').map(Number)
-  const id = `downloads_${product}_${version.replaceAll('.', '-')}`
+  const id = `downloads_${product.replace('/', '-')}_${version.replaceAll('.', '-')}`
   const k = keyer(id)
   const copy = copyFor(product)
-  const days = firstRelease[product] + index * 45
-  const released = new Date(Date.UTC(2019, 2, 4) + days * 86_400_000).toISOString().slice(0, 10)
+  const released = releaseDateOf(product, index)
   const notes = [0, 1, 2].map((n) => notePool[(index * 3 + n + major) % notePool.length]).join('\n- ')
   const footers = [
     {
       _key: k(),
       variant: 'default',
       body: pt(
-        `By downloading you accept the [licence agreement](https://legal.pulsewave.example/eula). Need help? See the [tutorials](page_${product === 'hex-fx' ? 'hex-fx_features' : `${product}_tutorials`}).`,
+        `By downloading you accept the [software licence](page_legal_terms). Need help? See ${
+          product === 'studio' || product === 'sample'
+            ? `the [tutorials](page_${product}_tutorials)`
+            : `the [${copy.name} page](page_${copy.idPart}_features)`
+        } or [contact us](page_legal_contact).`,
         k,
       ),
     },
@@ -123,7 +164,9 @@ function downloadsDoc(
             _key: k(),
             variant: 'upgrade',
             body: pt(
-              `Owners of ${copy.name} ${major - 1} upgrade at 40% off: [see pricing](page_${product}_pricing).`,
+              `A new major version: a ${copy.name} ${major - 1} lifetime licence does not unlock it. Subscribers get it at once; [see the plans](${
+                product === 'dj/pro' ? `page_${copy.idPart}_features` : `page_${product}_pricing`
+              }).`,
               k,
             ),
           },
@@ -171,5 +214,6 @@ export function downloadsDocs(a: SeedAssets): Array<Record<string, unknown>> {
     const list = versions[product]
     return list.map((v, i) => downloadsDoc(a, product, v, i, i === list.length - 1))
   })
+  docs.push(...djVersions.map((v, i) => downloadsDoc(a, 'dj/pro', v, i, i === djVersions.length - 1)))
   return [...docs, ...installerAssets]
 }

@@ -1,14 +1,16 @@
 /** Music production, the Producer Suite and its downloads page. */
 import type { SeedAssets } from '../assets.ts'
+import { iconName } from '../catalog.ts'
 import { page } from '../doc.ts'
 import { basic, featureCards, hero, images, productCards, quote } from './blocks.ts'
-import { allProductCards, copyFor } from './products.ts'
+import { allProductCards, suiteCopy } from './products.ts'
 
 function musicProduction(a: SeedAssets) {
   return page(a, {
     id: 'page_musicProduction',
     contentType: 'musicProduction',
     title: 'Music production software for every stage of a track',
+    shortTitle: 'Music production',
     description: 'Studio to write, Sample to flip, Hex FX to shape. Or get all three in the Producer Suite.',
     updatedHours: 430,
     sections: (k) => [
@@ -37,31 +39,82 @@ function producerSuite(a: SeedAssets) {
     id: 'page_producerSuite',
     contentType: 'producerSuite',
     title: 'Producer Suite: Studio, Sample and Hex FX together',
-    description: 'All three production tools and every soundpack, in one subscription.',
+    shortTitle: 'Producer Suite',
+    description: 'All three production tools in one licence, from $14.99 a month.',
     updatedHours: 440,
     sections: (k) => [
       {
         blocks: [
           hero(a, k, {
             eyebrow: 'Producer Suite',
-            heading: 'Three tools. One subscription.',
-            sub: '$14.99 a month for Studio, Sample, Hex FX and every soundpack.',
-            image: 'hero-home',
-            alt: 'Brand artwork',
-            ctas: [['Download the suite', 'page_producerSuiteDownloads']],
-          }),
-          featureCards(
-            a,
-            k,
-            'Why the suite',
-            [
-              ['Save 40%', 'Costs less than Studio and Sample bought apart.'],
-              ['Every soundpack', 'Over 1,100 sounds, with new packs each month.'],
-              ['One installer', 'Install all three with one download per platform.'],
+            heading: 'Three tools. One licence.',
+            sub: '$14.99 a month for Studio, Sample and Hex FX, instead of $18.97 for the three apart.',
+            image: 'hero-suite',
+            alt: 'Studio, Sample and Hex FX windows side by side',
+            ctas: [
+              ['Subscribe to the suite', `checkout:${suiteCopy.catalogIds.monthly}`],
+              ['Download the suite', 'page_producerSuiteDownloads'],
             ],
-            ['icon-cloud', 'icon-wave', 'icon-hex'],
-          ),
-          quote(a, k, copyFor('hex-fx').quote),
+          }),
+          featureCards(a, k, 'Why the suite', [
+            [
+              'Save 21%',
+              '$14.99 a month instead of $18.97 for Studio, Sample and Hex FX apart, and $299 once instead of $377 for the three lifetime licences.',
+              iconName('tag', 'brand'),
+            ],
+            [
+              'One account',
+              'Sign in once and all three apps are unlocked on every machine you use.',
+              iconName('cloud', 'brand'),
+            ],
+            [
+              'Every installer in one place',
+              'The latest Studio, Sample and Hex FX for Windows and macOS on one download page.',
+              iconName('download', 'brand'),
+            ],
+          ]),
+          productCards(a, k, 'Producer Suite plans', [
+            {
+              product: 'producer-suite',
+              title: 'Monthly',
+              body: 'All three apps and every update while you subscribe.',
+              image: 'screen-studio',
+              alt: 'Studio window',
+              price: suiteCopy.priceMonthly,
+              badge: 'Most popular',
+              ctas: [
+                ['Subscribe monthly', `checkout:${suiteCopy.catalogIds.monthly}`],
+                ['Switch to monthly', `plan:${suiteCopy.catalogIds.monthly}`],
+              ],
+            },
+            {
+              product: 'producer-suite',
+              title: 'Yearly',
+              body: 'Billed once a year: **two months free**.',
+              image: 'screen-sample',
+              alt: 'Sample window',
+              price: suiteCopy.priceAnnual,
+              ctas: [
+                ['Subscribe yearly', `checkout:${suiteCopy.catalogIds.annual}`],
+                ['Switch to yearly', `plan:${suiteCopy.catalogIds.annual}`],
+              ],
+            },
+            {
+              product: 'producer-suite',
+              title: 'Lifetime',
+              body: 'Pay once and keep these major versions of all three apps forever.',
+              image: 'screen-hex-fx',
+              alt: 'Hex FX window',
+              price: suiteCopy.priceLifetime,
+              ctas: [['Buy once', `checkout:${suiteCopy.catalogIds.lifetime}`]],
+            },
+          ]),
+          quote(a, k, {
+            text: 'I write in Studio, chop in Sample and finish with Hex FX. One licence for all three means I never think about which machine has what.',
+            author: 'Lena Park',
+            role: 'Producer and mix engineer, Seoul',
+            portrait: 'portrait-lena',
+          }),
         ],
       },
     ],
@@ -73,6 +126,7 @@ function producerSuiteDownloads(a: SeedAssets) {
     id: 'page_producerSuiteDownloads',
     contentType: 'producerSuiteDownloads',
     title: 'Download the Producer Suite',
+    shortTitle: 'Downloads',
     description: 'Installers for Studio, Sample and Hex FX on Windows and macOS.',
     updatedHours: 450,
     sections: (k) => [

@@ -1,5 +1,6 @@
 /** Homepage, campaign and careers. */
 import type { SeedAssets } from '../assets.ts'
+import { iconName } from '../catalog.ts'
 import { page } from '../doc.ts'
 import {
   accordion,
@@ -33,7 +34,7 @@ function homepage(a: SeedAssets) {
             alt: 'Colourful light waves over a dark stage',
             focus: true,
             ctas: [
-              ['Try Studio free', 'page_studio_freeTrial'],
+              ['Try Studio free', 'trial:studio'],
               ['Browse sounds', 'page_studio_sounds'],
             ],
           }),
@@ -50,10 +51,10 @@ function homepage(a: SeedAssets) {
           slideshow(a, k, 'Made with Pulsewave', [
             {
               heading: 'From bedroom to mainstage',
-              body: 'How Maya built her festival set in [DJ Pro](page_dj-pro_features).',
+              body: 'How Kofi built his festival set in [DJ Pro](page_dj-pro_features).',
               image: 'gallery-live-set',
               alt: 'A DJ booth seen from the crowd',
-              cta: ['Watch the story', 'page_campaign_studio-2-launch'],
+              cta: ['Explore DJ Pro', 'page_dj-pro_features'],
             },
             {
               heading: 'A beat a day',
@@ -74,6 +75,7 @@ function homepage(a: SeedAssets) {
             caption: 'Everything we make, in sixty seconds.',
             file: 'brand-reel',
             alt: 'A montage of Pulsewave products',
+            poster: 'poster-brand-desktop',
             autoplay: true,
           }),
         ],
@@ -97,14 +99,20 @@ function homepage(a: SeedAssets) {
   })
 }
 
+/** The Studio 2 launch: 40% off a Studio lifetime licence with the store's code, carried to checkout. */
+export const launchDiscount = { code: 'STUDIO2-LAUNCH', percentOff: 40, catalogProductId: 1013 } as const
+
 function campaign(a: SeedAssets) {
+  const studio = copyFor('studio')
+  const claim = `checkout:${launchDiscount.catalogProductId}:${launchDiscount.code}`
   return page(a, {
     id: 'page_campaign_studio-2-launch',
     contentType: 'campaign',
     slug: 'studio-2-launch',
-    title: 'Studio 2 is here: stems, a new mixer and 40% off',
+    title: 'Studio 2 is here: stems, a new mixer and 40% off a lifetime licence',
+    shortTitle: 'Studio 2 launch',
     description:
-      'Celebrate the launch of Pulsewave Studio 2 with 40% off lifetime licences until the end of the month.',
+      'Celebrate the launch of Pulsewave Studio 2 with 40% off a Studio lifetime licence until the end of the month: $119.40 instead of $199.',
     updatedHours: 410,
     sections: (k) => [
       {
@@ -112,15 +120,44 @@ function campaign(a: SeedAssets) {
           hero(a, k, {
             eyebrow: 'Launch offer',
             heading: 'Studio 2 is here',
-            sub: 'Real-time stems, a rebuilt mixer, and 40% off lifetime licences this month.',
+            sub: 'Real-time stems, a rebuilt mixer, and 40% off a Studio lifetime licence this month.',
             image: 'hero-studio',
             alt: 'Pulsewave Studio 2 artwork',
-            ctas: [['Claim 40% off', 'page_studio_pricing']],
+            ctas: [
+              ['Claim 40% off', claim],
+              ['Start free trial', 'trial:studio'],
+            ],
           }),
-          productCards(a, k, 'Bundle and save', allProductCards().slice(0, 3)),
+          productCards(a, k, 'The launch offer', [
+            {
+              product: 'studio',
+              title: `${studio.name} lifetime licence`,
+              body: 'Studio 2 to keep forever, with every 2.x update. The launch code is applied at checkout for you.',
+              image: 'download-card-studio',
+              alt: `${studio.name} 2 artwork`,
+              price: '$119.40 once (was $199)',
+              badge: '40% off',
+              ctas: [['Claim 40% off', claim]],
+            },
+            {
+              product: 'studio',
+              title: 'Prefer to subscribe?',
+              body: 'Every feature and every update while you subscribe, from $9.99 a month.',
+              image: 'screen-studio',
+              alt: `${studio.name} window`,
+              price: studio.priceMonthly,
+              ctas: [
+                ['Subscribe monthly', `checkout:${studio.catalogIds.monthly}`],
+                ['See all plans', 'page_studio_pricing'],
+              ],
+            },
+          ]),
           accordion(k, 'Offer details', [
             ['When does the offer end?', 'At midnight UTC on the last day of the month.'],
-            ['Does it apply to upgrades?', 'Yes: Studio 1 owners get the same 40% off the upgrade.'],
+            [
+              'What does the offer include?',
+              `A ${studio.name} lifetime licence at 40% off. The store applies the launch code when you follow **Claim 40% off**; no need to type it.`,
+            ],
           ]),
         ],
       },
@@ -133,6 +170,7 @@ function careers(a: SeedAssets) {
     id: 'page_careers',
     contentType: 'careers',
     title: 'Careers at Pulsewave',
+    shortTitle: 'Careers',
     description:
       'Join a remote-first team of musicians and engineers building tools for millions of music makers.',
     ogImage: { name: 'careers-hero', alt: 'The Pulsewave team at an offsite' },
@@ -152,39 +190,42 @@ function careers(a: SeedAssets) {
             image: ['gallery-team-offsite', 'The team gathered on a terrace at the yearly offsite'],
             position: 'left',
           }),
-          featureCards(
-            a,
-            k,
-            'Perks',
+          featureCards(a, k, 'Perks', [
             [
-              [
-                'Gear budget',
-                '$1,500 a year for instruments, plugins or anything else that makes you make music.',
-              ],
-              ['Work from anywhere', 'Remote-first with overlap hours, plus two team weeks a year.'],
-              ['Learning time', 'Four hours a week for courses, conferences or deep work on your craft.'],
+              'Gear budget',
+              'A yearly budget for instruments, plugins or anything else that makes you make music.',
+              iconName('gear', 'warm'),
             ],
-            ['icon-mixer', 'icon-cloud', 'icon-wave'],
-          ),
+            [
+              'Work from anywhere',
+              'Remote-first with overlap hours, plus two team weeks a year.',
+              iconName('globe', 'cool'),
+            ],
+            [
+              'Learning time',
+              'Four hours a week for courses, conferences or deep work on your craft.',
+              iconName('book', 'warm'),
+            ],
+          ]),
           accordion(k, 'Open roles', [
             [
               'Senior DSP engineer (remote, EU)',
-              'Work on the stem separation engine in C++ and Rust. [Apply](https://jobs.pulsewave.example/dsp).',
+              'Work on the stem separation engine in C++ and Rust. To apply, write to jobs@pulsewave.example with “DSP engineer” in the subject and a link to your work.',
             ],
             [
               'Web engineer (remote, Americas)',
-              'Build this website and the account area in TypeScript. [Apply](https://jobs.pulsewave.example/web).',
+              'Build this website and the account area in TypeScript. To apply, write to jobs@pulsewave.example with “Web engineer” in the subject.',
             ],
             [
               'Product designer (Berlin or remote)',
-              'Shape DJ Pro for the next million DJs. [Apply](https://jobs.pulsewave.example/design).',
+              'Shape DJ Pro for the next million DJs. To apply, write to jobs@pulsewave.example with “Product designer” in the subject.',
             ],
           ]),
           quote(a, k, {
             text: 'I joined to fix one bug in the sampler. Four years later I lead the team that builds it.',
-            author: 'Dante Reyes',
+            author: 'Tomás Ruiz',
             role: 'Engineering lead, Sample',
-            portrait: 'portrait-dante',
+            portrait: 'portrait-tomas',
           }),
         ],
       },

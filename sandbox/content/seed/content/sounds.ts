@@ -1,8 +1,11 @@
 /** The sounds library: soundpack documents, the licence modal, the sounds page and one page per pack. */
-import type { SeedAssets } from '../assets.ts'
+import { createHash } from 'node:crypto'
+import { generatedBytes, generatedSource } from '../../generated.ts'
+import { dataset, projectId, type SeedAssets } from '../assets.ts'
 import { page, rev, stamp } from '../doc.ts'
 import { keyer, pt, ref } from '../portable.ts'
-import { audioPreviews, basic, hero, images } from './blocks.ts'
+import { audioPreviews, basic, hero } from './blocks.ts'
+import { packContents } from './packContents.ts'
 
 interface Pack {
   readonly slug: string
@@ -12,7 +15,6 @@ interface Pack {
   readonly samples: number
   readonly bpm: [number, number]
   readonly loop: string
-  readonly price?: number
 }
 
 export const soundpacks: ReadonlyArray<Pack> = [
@@ -33,7 +35,6 @@ export const soundpacks: ReadonlyArray<Pack> = [
     samples: 340,
     bpm: [130, 150],
     loop: 'loop-night-shift-140',
-    price: 19,
   },
   {
     slug: 'lofi-tape-keys',
@@ -52,7 +53,6 @@ export const soundpacks: ReadonlyArray<Pack> = [
     samples: 265,
     bpm: [124, 130],
     loop: 'loop-festival-arp-128',
-    price: 24,
   },
   {
     slug: 'modular-textures',
@@ -65,8 +65,38 @@ export const soundpacks: ReadonlyArray<Pack> = [
   },
 ]
 
+/**
+ * The pack's archive: a generated file like the installers (no bytes in the seed; the stand-in makes
+ * them from name and size, sandbox/content/generated.ts). The id is the SHA-1 of those bytes.
+ */
+function archive(p: Pack, at: string) {
+  const fileName = `${p.title.replace(/[^A-Za-z0-9]+/g, '')}-Soundpack.zip`
+  const size = 120_000 + p.samples * 600
+  const hash = createHash('sha1').update(generatedBytes(fileName, size)).digest('hex')
+  const assetId = `file-${hash}-zip`
+  const doc = {
+    _id: assetId,
+    _type: 'sanity.fileAsset',
+    _createdAt: at,
+    _updatedAt: at,
+    _rev: rev(hash),
+    assetId: hash,
+    sha1hash: hash,
+    extension: 'zip',
+    mimeType: 'application/zip',
+    originalFilename: fileName,
+    size,
+    path: `files/${projectId}/${dataset}/${hash}.zip`,
+    url: `https://cdn.sanity.io/files/${projectId}/${dataset}/${hash}.zip`,
+    source: { _type: 'sanity.assetSourceData', name: generatedSource, id: fileName },
+  }
+  return { doc, field: { file: { _type: 'file', asset: ref(assetId) }, fileName, sizeBytes: size } }
+}
+
 function soundpackDoc(a: SeedAssets, p: Pack, i: number) {
   const id = `soundpack_${p.slug}`
+  const k = keyer(id)
+  const items = packContents[p.slug] ?? []
   return {
     _id: id,
     _type: 'soundpack',
@@ -86,7 +116,19 @@ function soundpackDoc(a: SeedAssets, p: Pack, i: number) {
     sampleCount: p.samples,
     bpmRange: { min: p.bpm[0], max: p.bpm[1] },
     previewAudio: a.file(p.loop),
-    ...(p.price ? { priceUsd: p.price } : {}),
+    contents: items.map((item) => ({
+      _key: k(),
+      _type: 'soundpackItem',
+      title: item.title,
+      kind: item.kind,
+      bpm: item.loop.bpm,
+      ...(item.musicalKey ? { musicalKey: item.musicalKey } : {}),
+      clip: a.file(item.loop.name),
+      durationSeconds: item.loop.seconds,
+      waveform: a.waveform(item.loop.name),
+    })),
+    download: archive(p, stamp(300 + i)).field,
+    licence: ref('licenseModal_sounds'),
   }
 }
 
@@ -106,7 +148,7 @@ function licenseModal() {
 - Do not resell or redistribute the sounds themselves, on their own or in another sample pack.
 - Credit is appreciated but never required.
 
-The full terms are in the [sound licence agreement](https://legal.pulsewave.example/sound-licence).`,
+The full terms are in the [sound licence agreement](page_legal_sound-licence).`,
       k,
     ),
     acceptLabel: 'Agree and download',
@@ -120,6 +162,7 @@ function soundsPage(a: SeedAssets) {
     contentType: 'sounds',
     product: 'studio',
     title: 'Sounds for Pulsewave Studio: soundpacks and loops',
+    shortTitle: 'Sounds',
     description: 'Royalty-free soundpacks made by working producers, ready to drag into Pulsewave Studio.',
     updatedHours: 320,
     sections: (k) => [
@@ -127,7 +170,7 @@ function soundsPage(a: SeedAssets) {
         blocks: [
           hero(a, k, {
             heading: 'Sounds that start songs',
-            sub: 'Royalty-free packs from producers who play out every weekend.',
+            sub: 'Royalty-free packs from producers who play out every weekend. Free to download with the sound licence.',
             image: 'hero-studio',
             alt: 'Pulsewave Studio artwork',
             focus: true,
@@ -150,6 +193,7 @@ function soundsPage(a: SeedAssets) {
   })
 }
 
+/** A pack's page: the view shows cover, facts, the player and the download; the page adds the story. */
 function soundpackPage(a: SeedAssets, p: Pack, i: number) {
   return page(a, {
     id: `page_studio_soundpack_${p.slug}`,
@@ -157,32 +201,18 @@ function soundpackPage(a: SeedAssets, p: Pack, i: number) {
     product: 'studio',
     slug: p.slug,
     title: `${p.title}: ${p.samples} royalty-free sounds`,
+    shortTitle: p.title,
     description: p.summary,
     ogImage: { name: `cover-${p.slug}`, alt: `${p.title} cover art` },
     updatedHours: 330 + i,
     sections: (k) => [
       {
+        name: 'about',
         blocks: [
-          basic(a, k, {
-            eyebrow: p.genres.join(' · '),
-            heading: p.title,
-            body: `${p.summary}\n\n**${p.samples} sounds**, ${p.bpm[0]}–${p.bpm[1]} BPM, all key-labelled. Browse [more soundpacks](page_studio_sounds).`,
-            image: [`cover-${p.slug}`, `${p.title} cover art`],
+          basic(undefined, k, {
+            heading: 'About the pack',
+            body: `**${p.samples} sounds**, ${p.bpm[0]}–${p.bpm[1]} BPM, every loop labelled with its tempo and key, ready to drag into Pulsewave Studio or any other DAW. Looking for something else? Browse [more soundpacks](page_studio_sounds).`,
           }),
-          audioPreviews(a, k, 'Preview', [[`${p.title} demo loop`, p.loop, p.bpm[0], 'A minor', 2]]),
-          ...(i < 2
-            ? [
-                images(a, k, 'imageCarousel', 'Inside the pack', [
-                  [
-                    'gallery-synth-wall',
-                    'A wall of modular synthesizers with patch cables',
-                    'Where the textures were patched',
-                  ],
-                  ['gallery-studio-desk', 'A producer desk with a keyboard and monitors'],
-                  ['gallery-tall-booth', 'A narrow vocal booth lit in teal'],
-                ]),
-              ]
-            : []),
         ],
       },
     ],
@@ -192,6 +222,7 @@ function soundpackPage(a: SeedAssets, p: Pack, i: number) {
 export function soundDocs(a: SeedAssets): Array<Record<string, unknown>> {
   return [
     ...soundpacks.map((p, i) => soundpackDoc(a, p, i)),
+    ...soundpacks.map((p, i) => archive(p, stamp(300 + i)).doc),
     licenseModal(),
     soundsPage(a),
     ...soundpacks.map((p, i) => soundpackPage(a, p, i)),

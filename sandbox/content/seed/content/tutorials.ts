@@ -1,11 +1,21 @@
 /** Tutorials lists for studio and sample, the two fixed studio tutorial paths, and how-to articles. */
 import type { SeedAssets } from '../assets.ts'
 import { page } from '../doc.ts'
-import { audioPreviews, basic, featureCards, hero, steps, video } from './blocks.ts'
+import { audioPreviews, basic, hero, steps, video } from './blocks.ts'
+
+type Level = 'beginner' | 'intermediate' | 'advanced'
+
+/** What a tutorial's card shows: the thumbnail is `thumb-<slug>` (decision 187). */
+const facts = (a: SeedAssets, slug: string, level: Level, minutes: number) => ({
+  tutorial: { _type: 'tutorialFacts', level, minutes, thumbnail: a.image(`thumb-${slug}`, '') },
+})
 
 interface HowTo {
   readonly slug: string
   readonly title: string
+  readonly shortTitle: string
+  readonly level: Level
+  readonly minutes: number
   readonly summary: string
   readonly steps: Array<[string, string, string?]>
   readonly loop?: [string, string, number, string, number]
@@ -15,6 +25,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
   studio: [
     {
       slug: 'sidechain-compression',
+      shortTitle: 'Sidechain compression',
+      level: 'intermediate',
+      minutes: 8,
       title: 'Make your kick and bass stop fighting with sidechain compression',
       summary: 'Duck the bass every time the kick hits, so both sit loud and clear in the mix.',
       steps: [
@@ -36,6 +49,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
     },
     {
       slug: 'write-a-chord-progression',
+      shortTitle: 'Chord progressions',
+      level: 'beginner',
+      minutes: 10,
       title: 'Write a chord progression that does not sound like homework',
       summary: 'Start from four chords, then borrow one from a neighbouring key for colour.',
       steps: [
@@ -51,6 +67,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
     },
     {
       slug: 'mix-your-first-track',
+      shortTitle: 'Mix your first track',
+      level: 'beginner',
+      minutes: 12,
       title: 'Mix your first track in five moves',
       summary: 'Gain staging, EQ cuts, one reverb bus, a little glue, and a reference track.',
       steps: [
@@ -63,6 +82,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
   sample: [
     {
       slug: 'chop-a-breakbeat',
+      shortTitle: 'Chop a breakbeat',
+      level: 'beginner',
+      minutes: 9,
       title: 'Chop a breakbeat into a brand-new groove',
       summary: 'Slice a drum break to its transients and replay it in a pattern of your own.',
       steps: [
@@ -78,6 +100,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
     },
     {
       slug: 'resample-a-vocal',
+      shortTitle: 'Resample a vocal',
+      level: 'intermediate',
+      minutes: 7,
       title: 'Resample a vocal into a playable instrument',
       summary: 'Turn one sung note into a pitched, playable lead across the keyboard.',
       steps: [
@@ -88,6 +113,9 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
     },
     {
       slug: 'build-a-drum-kit',
+      shortTitle: 'Build a drum kit',
+      level: 'beginner',
+      minutes: 11,
       title: 'Build a drum kit from sounds around the house',
       summary: 'A door slam, a pan lid and a bag of rice become a kit nobody else has.',
       steps: [
@@ -106,11 +134,13 @@ export const howTos: Record<'studio' | 'sample', ReadonlyArray<HowTo>> = {
 
 function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
   const name = product === 'studio' ? 'Pulsewave Studio' : 'Pulsewave Sample'
+  const other = product === 'studio' ? 'sample' : 'studio'
   return page(a, {
     id: `page_${product}_tutorials`,
     contentType: 'tutorials',
     product,
     title: `${name} tutorials`,
+    shortTitle: 'Tutorials',
     description: `Short, practical tutorials for ${name}, from first beat to final mix.`,
     updatedHours: 200 + i,
     sections: (k) => [
@@ -118,34 +148,22 @@ function tutorialsList(a: SeedAssets, product: 'studio' | 'sample', i: number) {
         blocks: [
           hero(a, k, {
             heading: `Learn ${name}`,
-            sub: 'Ten-minute lessons written by the people who build it.',
+            sub: 'Short lessons written by the people who build it. Every one says how long it takes and who it is for.',
             image: `hero-${product}`,
             alt: `${name} artwork`,
+            ctas: [[`Try ${name.replace('Pulsewave ', '')} free`, `trial:${product}`]],
           }),
-          featureCards(
-            a,
-            k,
-            'Start here',
-            howTos[product].map(
-              (h) => [h.title, `${h.summary} [Read the tutorial](page_${product}_howTo_${h.slug})`] as const,
-            ),
-            ['icon-mixer', 'icon-wave', 'icon-cloud'],
-          ),
         ],
       },
-      ...(product === 'studio'
-        ? [
-            {
-              name: 'series',
-              blocks: [
-                basic(a, k, {
-                  heading: 'Two classic walkthroughs',
-                  body: 'New to production? Follow [how to make a beat](page_studio_tutorials_how-to-make-a-beat) and then [how to make a remix](page_studio_tutorials_how-to-make-a-remix).',
-                }),
-              ],
-            },
-          ]
-        : []),
+      {
+        name: 'more',
+        blocks: [
+          basic(undefined, k, {
+            heading: 'Making beats with both?',
+            body: `There are tutorials for [${other === 'studio' ? 'Studio' : 'Sample'}](page_${other}_tutorials) too.`,
+          }),
+        ],
+      },
     ],
   })
 }
@@ -157,6 +175,8 @@ function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make
     contentType: 'tutorials',
     product: 'studio',
     slug,
+    shortTitle: remix ? 'How to make a remix' : 'How to make a beat',
+    extra: facts(a, slug, remix ? 'intermediate' : 'beginner', 15),
     title: remix ? 'How to make a remix in Pulsewave Studio' : 'How to make a beat in Pulsewave Studio',
     description: remix
       ? 'Separate the stems of a song, rebuild the groove and make it yours.'
@@ -213,24 +233,27 @@ function fixedTutorial(a: SeedAssets, slug: 'how-to-make-a-remix' | 'how-to-make
 }
 
 function howToPage(a: SeedAssets, product: 'studio' | 'sample', h: HowTo, i: number) {
+  const name = product === 'studio' ? 'Studio' : 'Sample'
   return page(a, {
     id: `page_${product}_howTo_${h.slug}`,
     contentType: 'howTo',
     product,
     slug: h.slug,
     title: h.title,
+    shortTitle: h.shortTitle,
     description: h.summary,
+    extra: facts(a, h.slug, h.level, h.minutes),
     updatedHours: 220 + i,
     sections: (k) => [
       {
         blocks: [
-          basic(a, k, {
-            eyebrow: 'Tutorial',
-            heading: h.title,
-            body: `${h.summary}\n\nBack to [all tutorials](page_${product}_tutorials).`,
-          }),
           steps(a, k, 'Steps', h.steps),
           ...(h.loop ? [audioPreviews(a, k, 'Listen', [h.loop])] : []),
+          basic(undefined, k, {
+            heading: `Follow along in ${name}`,
+            body: `No ${name} yet? Try it free for 30 days, or pick another of the [${name} tutorials](page_${product}_tutorials).`,
+            ctas: [[`Try ${name} free`, `trial:${product}`]],
+          }),
         ],
       },
     ],

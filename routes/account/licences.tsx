@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireAccountRead } from '../../src/account/guard.ts'
+import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
+import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
+import { LicencesView } from '../../src/account/licences/LicencesView.tsx'
+
+/** /account/licences: the read reloads through its machine after each command. */
+export const Route = createFileRoute('/account/licences')({
+  ...screenPending,
+  loader: ({ location }) => requireAccountRead(location, 'licences'),
+  head: () => ({ meta: [{ title: 'Your licences' }] }),
+  component: function Licences() {
+    const data = useAccountRead('licences', Route.useLoaderData())
+    return <LicencesView data={data} search={Route.useSearch()} />
+  },
+})

@@ -1,0 +1,97 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { type ReactNode, useEffect, useState } from 'react'
+import {
+  ChargeRetryFlow,
+  chargeRetryLogic,
+  PlanChangeFlow,
+  type PlanChangeSnapshot,
+  planChangeLogic,
+  saveFlow,
+  takeSavedFlow,
+} from '../../src/account/commerce/flows.ts'
+import { reviewFromSearch } from '../../src/account/commerce/planReview.ts'
+import { SubscriptionsView } from '../../src/account/commerce/SubscriptionsView.tsx'
+import { requireAccountRead } from '../../src/account/guard.ts'
+import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
+import { token, whole } from '../../src/account/kit/search.ts'
+import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
+
+/**
+ * /account/subscriptions: each subscription card gets its own plan-change and charge-retry actors
+ * (`SubscriptionFlows`). `?resume=<id>` brings back a plan change that waited for a new sign-in;
+ * `?review=…` is a plan change to confirm, requested by a form without JavaScript; `?plan=<catalogue
+ * id>` preselects a plan a pricing page chose.
+ */
+export const Route = createFileRoute('/account/subscriptions')({
+  ...screenPending,
+  // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { resume?: string; review?: unknown; plan?: number } => ({
+    resume: token(search.resume),
+    review: search.review,
+    // The catalogue plan a pricing page's "Switch to …" chose (decision 181).
+    plan: whole(search.plan),
+  }),
+  loader: ({ location }) => requireAccountRead(location, 'subscriptions'),
+  head: () => ({ meta: [{ title: 'Your subscriptions' }] }),
+  component: function Subscriptions() {
+    const data = useAccountRead('subscriptions', Route.useLoaderData())
+    const { review, ...search } = Route.useSearch()
+    return (
+      <SubscriptionsView
+        data={data}
+        search={{ ...search, review: reviewFromSearch(review) }}
+        flows={(subscriptionId, card) => (
+          <SubscriptionFlows
+            key={subscriptionId}
+            subscriptionId={subscriptionId}
+            resume={search.resume === subscriptionId}
+            reload={data.reload}
+          >
+            {card}
+          </SubscriptionFlows>
+        )}
+      />
+    )
+  },
+})
+
+/** The card's actors; a plan change saved for a sign-in is restored after hydration (decision 095). */
+function SubscriptionFlows(props: {
+  subscriptionId: string
+  resume: boolean
+  reload: () => void
+  children: ReactNode
+}) {
+  const { subscriptionId, resume, reload, children } = props
+  const [restored, setRestored] = useState<PlanChangeSnapshot>()
+  useEffect(() => {
+    if (resume) setRestored(takeSavedFlow(subscriptionId))
+  }, [resume, subscriptionId])
+  return (
+    <PlanChangeFlow.Provider
+      key={restored ? 'resumed' : 'fresh'}
+      logic={planChangeLogic(reload)}
+      options={{ input: { subscriptionId }, snapshot: restored }}
+    >
+      <KeepForSignIn subscriptionId={subscriptionId} resumed={restored !== undefined} />
+      <ChargeRetryFlow.Provider logic={chargeRetryLogic(reload)} options={{ input: { subscriptionId } }}>
+        {children}
+      </ChargeRetryFlow.Provider>
+    </PlanChangeFlow.Provider>
+  )
+}
+
+/** Saves the flow while it waits for a new sign-in, and resumes it at review once back. */
+function KeepForSignIn({ subscriptionId, resumed }: { subscriptionId: string; resumed: boolean }) {
+  const actor = PlanChangeFlow.useActorRef()
+  const waiting = PlanChangeFlow.useSelector((state) => state.hasTag('reentry'))
+  useEffect(() => {
+    if (waiting) saveFlow(subscriptionId, actor.getPersistedSnapshot())
+  }, [waiting, actor, subscriptionId])
+  useEffect(() => {
+    if (resumed) actor.send({ type: 'user.signedInAgain' })
+  }, [resumed, actor])
+  return null
+}

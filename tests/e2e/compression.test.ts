@@ -1,0 +1,64 @@
+/**
+ * Static files compressed once at build (docs/decisions/202): what goes out for a browser's
+ * Accept-Encoding is the very `.br` / `.gz` file the build wrote, and a page still decodes whole.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { join, resolve } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { baseUrl } from './support/site.ts'
+
+/** Status, headers and the bytes on the wire (node:http decodes nothing). */
+const raw = (url: URL, encoding: string, cookie?: string) =>
+  new Promise<{ status: number; encoding: string | undefined; bytes: Buffer; headers: string }>(
+    (ok, fail) => {
+      get(url, { headers: { 'accept-encoding': encoding, ...(cookie ? { cookie } : {}) } }, (answer) => {
+        const chunks: Buffer[] = []
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+        answer.on('end', () =>
+          ok({
+            status: answer.statusCode ?? 0,
+            encoding: answer.headers['content-encoding'],
+            bytes: Buffer.concat(chunks),
+            headers: JSON.stringify(answer.headers),
+          }),
+        )
+      }).on('error', fail)
+    },
+  )
+
+describe('compression', () => {
+  it('sends the build’s own .br and .gz of a hashed script, and the script itself without compression', async () => {
+    const base = baseUrl()
+    // Files under 1 KB (the entry script) are sent as they are: pick one the build compressed.
+    const assets = resolve('dist/client/assets')
+    const name = readdirSync(assets).find(
+      (file) => file.endsWith('.js') && existsSync(join(assets, `${file}.br`)),
+    )
+    if (!name) throw new Error('the build wrote no .br beside any script')
+    const asset = `/assets/${name}`
+    const onDisk = resolve('dist/client', asset.slice(1))
+    for (const [encoding, file] of [
+      ['br', `${onDisk}.br`],
+      ['gzip', `${onDisk}.gz`],
+      ['identity', onDisk],
+    ] as const) {
+      const answer = await raw(new URL(asset, base), encoding)
+      expect(answer.status).toBe(200)
+      expect(answer.encoding, answer.headers).toBe(encoding === 'identity' ? undefined : encoding)
+      expect(answer.bytes.equals(readFileSync(file))).toBe(true)
+    }
+  })
+
+  it('compresses a page rendered for this request (not from the cache) that decodes to the whole page', async () => {
+    const base = baseUrl()
+    // A session cookie keeps the answer out of the HTML cache, whose hits are gzip or identity.
+    const path = `/no-such-page-${Date.now()}`
+    const answer = await raw(new URL(path, base), 'br', 'access_token_production-1=not-a-token')
+    expect(answer.encoding, answer.headers).toBe('br')
+    const page = brotliDecompressSync(answer.bytes).toString()
+    expect(page).toMatch(/^<!doctype html>/i)
+    expect(page.trimEnd().endsWith('</html>')).toBe(true)
+  })
+})
