@@ -29,6 +29,7 @@ import { siteConfig } from './config/site.server.ts'
 import { type MatchRoutes, methodsByPath } from './failures/methods.ts'
 import { type Handle, respond } from './failures/respond.server.ts'
 import { withSignInCallback } from './identity/middleware.ts'
+import { hasPreviewCookie } from './preview/previewAuth.server.ts'
 import { studioOrigins } from './preview/studioOrigins.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
@@ -61,8 +62,14 @@ const studioFrames = studioOrigins(contentConfig.studioUrl)
 function withPolicy(request: Request, response: Response, nonce: string): Response {
   if (import.meta.env.DEV || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response
   const headers = new Headers(response.headers)
-  const frameAncestors = isPreviewSearch(new URL(request.url).search) ? studioFrames : undefined
-  headers.set('content-security-policy', contentSecurityPolicy({ nonce, ...policySources, frameAncestors }))
+  const preview = isPreviewSearch(new URL(request.url).search)
+  const frameAncestors = preview ? studioFrames : undefined
+  // Only an editor's preview page loads the visual-editing overlay and its inline styles (decision 173).
+  const previewStyles = preview && hasPreviewCookie(request)
+  headers.set(
+    'content-security-policy',
+    contentSecurityPolicy({ nonce, ...policySources, frameAncestors, previewStyles }),
+  )
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 

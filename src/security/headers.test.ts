@@ -99,6 +99,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')?.join(' ')).not.toContain('googletagmanager')
   })
 
+  it("lets inline styles in on an editor's preview page only, for the visual-editing overlay", () => {
+    const base = { nonce: 'n', cdnUrl: 'https://cdn.sanity.io', tagManager: false, identityUrl }
+    const preview = contentSecurityPolicy({ ...base, previewStyles: true })
+    expect(directive(preview, 'style-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(directive(preview, 'script-src')).not.toContain("'unsafe-inline'")
+    expect(directive(contentSecurityPolicy({ ...base, previewStyles: false }), 'style-src')).toEqual([
+      "'self'",
+    ])
+  })
+
   it('allows images and media from the content CDN origin', () => {
     const policy = contentSecurityPolicy({
       nonce: 'n',

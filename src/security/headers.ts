@@ -24,6 +24,11 @@ export interface PolicySources {
    * (decision 169). Absent: no one may.
    */
   readonly frameAncestors?: ReadonlyArray<string>
+  /**
+   * An editor's preview page: Sanity's visual-editing overlay writes its styles into inline <style>
+   * elements (styled-components), which the site's own pages never need (decision 173).
+   */
+  readonly previewStyles?: boolean
 }
 
 /** Hashed build output: the file name changes with the content, so the browser may keep it forever. */
@@ -39,6 +44,7 @@ export function contentSecurityPolicy({
   identityUrl,
   uploadUrl,
   frameAncestors,
+  previewStyles,
 }: PolicySources): string {
   const cdn = new URL(cdnUrl).origin
   const tags = tagManager ? tagManagerHosts : []
@@ -49,7 +55,7 @@ export function contentSecurityPolicy({
     'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...tags],
     // Stylesheets from the site only: no inline <style> and no style attributes (decision 213). A
     // style set from a script (element.style) is not covered by the policy and stays possible.
-    'style-src': ["'self'"],
+    'style-src': previewStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
     'img-src': ["'self'", 'data:', cdn, ...(uploadUrl ? [new URL(uploadUrl).origin] : []), ...tags],
     // A video block may point at any https address (its `url`, decision 017); media cannot run code.
     'media-src': ["'self'", cdn, 'https:'],
