@@ -53,9 +53,10 @@ describe('orders and invoices add up', () => {
   quietNotifications(handle)
   const page = () => handle.page
 
-  it('every demo order: lines, subtotal, tax and total agree on the orders page, the invoice page and the PDF', async () => {
-    let checked = 0
-    for (const who of ['ana', 'ben', 'cleo'] as const satisfies ReadonlyArray<Customer>) {
+  // One test per customer: each reads every order of theirs, its invoice page and its PDF.
+  for (const who of ['ana', 'ben', 'cleo'] as const satisfies ReadonlyArray<Customer>) {
+    it(`${who}: lines, subtotal, tax and total agree on the orders page, every invoice page and its PDF`, async () => {
+      let checked = 0
       await handle.context.clearCookies()
       await signedIn(handle, who)
       await page().goto('/account/orders')
@@ -67,7 +68,6 @@ describe('orders and invoices add up', () => {
         for (const link of await order.getByRole('link', { name: /^View invoice/ }).all())
           invoices.push({ href: (await link.getAttribute('href'))!, figures })
       }
-      if (who === 'ana') expect(invoices.length).toBeGreaterThanOrEqual(3)
       for (const { href, figures } of invoices) {
         await page().goto(href)
         await page().locator('[data-invoice]').waitFor()
@@ -100,17 +100,19 @@ describe('orders and invoices add up', () => {
         expect(fromPdf).toEqual(figures)
         checked++
       }
-    }
-    expect(checked).toBeGreaterThanOrEqual(3)
-    expect(handle.errors).toEqual([])
-  })
+      // ana's three seeded orders at least; ben and cleo hold none until a command makes one.
+      if (who === 'ana') expect(checked).toBeGreaterThanOrEqual(3)
+      expect(handle.errors).toEqual([])
+      // Three invoices, each a page and a PDF: on the busy shared machine this takes about a minute.
+    }, 180_000)
+  }
 
-  it('the orders and invoice pages have no axe violations at phone and desktop size', async () => {
-    await signedIn(handle, 'ana')
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 1440, height: 900 },
-    ]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    it(`the orders and invoice pages have no axe violations at ${viewport.width}×${viewport.height}`, async () => {
+      await signedIn(handle, 'ana')
       await page().setViewportSize(viewport)
       await page().goto('/account/orders')
       await hydrated(page())
@@ -122,7 +124,7 @@ describe('orders and invoices add up', () => {
       await page().locator('[data-invoice]').waitFor()
       await hydrated(page())
       await expect(axeViolations(page())).resolves.toEqual([])
-    }
-    expect(handle.errors).toEqual([])
-  })
+      expect(handle.errors).toEqual([])
+    })
+  }
 })
