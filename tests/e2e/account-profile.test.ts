@@ -356,7 +356,17 @@ describe('profile, identity screens and rewards in Chromium', () => {
     )
     await expect(adminPage.locator('[data-user] [data-field=history]').count()).resolves.toBe(1)
     await expect(axeViolations(adminPage)).resolves.toEqual([])
+    await admin.close()
+  })
 
+  it('the admin finds customers by part of an address, closest first, and a miss says so and keeps the term', async () => {
+    const admin = await handle.context.browser()!.newContext({ baseURL: handle.baseUrl })
+    const adminPage = await admin.newPage()
+    await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
+    await adminPage.getByLabel('Email address').fill('admin@example.com')
+    await adminPage.getByLabel('Password').fill('Admin-Demo-9')
+    await adminPage.getByRole('button', { name: 'Sign in' }).click()
+    await adminPage.waitForURL((url) => url.pathname === '/account/admin')
     // Part of an address finds everyone with it, the closest first, and the query stays in the field.
     await adminPage.getByLabel('Email address, or part of one').fill('ANA@exam')
     await adminPage.getByRole('button', { name: 'Find' }).click()
