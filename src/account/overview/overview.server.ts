@@ -35,7 +35,7 @@ const latest = 3
 function resultOf<V, W>(p: Part<V>, view: (value: V) => W): AccountResult<W> {
   const value = p.value
   if (value.status === 'signedOut') return { ok: false, failure: { _tag: 'AccessDenied' } }
-  return value.ok ? { ok: true, value: view(value.value) } : value
+  return value.ok ? { ok: true, value: view(value.value) } : { ok: false, failure: value.failure }
 }
 
 /** How a catalogue product is paid: monthly, yearly, once, or free (a trial). */
