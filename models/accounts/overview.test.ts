@@ -79,7 +79,9 @@ describe('open problems', () => {
         licence({ validTo: inDays(1) }),
       ],
     })
-    expect(problems).toEqual([expect.objectContaining({ kind: 'trialEnding', daysLeft: trialWarningDays })])
+    expect(problems).toEqual([
+      expect.objectContaining({ kind: 'trialEnding', daysLeft: trialWarningDays, plans: '/studio/pricing' }),
+    ])
   })
 
   it('does not nag about the address when the answer is unknown, nor when a part was not read', () => {

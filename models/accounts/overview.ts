@@ -42,6 +42,8 @@ export type OpenProblem =
       readonly product: string
       readonly endsOn: string
       readonly daysLeft: number
+      /** Where the product's plans are, to keep it. */
+      readonly plans: string | undefined
     }
   | { readonly kind: 'emailUnverified'; readonly email: string }
 
@@ -87,7 +89,14 @@ export function openProblems(input: {
     if (l.term !== 'trial' || !l.validTo) continue
     const daysLeft = daysUntil(l.validTo, input.now)
     if (daysLeft === undefined || daysLeft < 0 || daysLeft > trialWarningDays) continue
-    problems.push({ kind: 'trialEnding', licenceId: l.id, product: l.product, endsOn: l.validTo, daysLeft })
+    problems.push({
+      kind: 'trialEnding',
+      licenceId: l.id,
+      product: l.product,
+      endsOn: l.validTo,
+      daysLeft,
+      plans: pricingPage(l.product),
+    })
   }
   // Only a known "no": an unreadable answer is not a reason to nag.
   if (input.emailVerified === false) problems.push({ kind: 'emailUnverified', email: input.email })

@@ -1,4 +1,4 @@
-import { type OpenProblem, pricingPage } from '../../../models/accounts/overview.ts'
+import type { OpenProblem } from '../../../models/accounts/overview.ts'
 import { day } from '../../views/dates.ts'
 import { money } from '../commerce/format.ts'
 import { SubmitButton } from '../kit/SubmitButton.tsx'
@@ -50,7 +50,7 @@ function OneProblem({ problem }: { problem: OpenProblem }) {
         </>
       )
     case 'trialEnding': {
-      const plans = pricingPage(problem.product)
+      const { plans } = problem
       return (
         <>
           <h3>
