@@ -102,6 +102,21 @@ describe('the account overview', () => {
     },
   )
 
+  it('ben sends himself the verification email from the reminder, and the page says so', async () => {
+    const page = await overviewAs('ben')
+    const verify = page.locator('[data-problem=emailUnverified]')
+    await verify.getByRole('button', { name: 'Send verification email' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'verify your address' }).count()).resolves.toBe(1)
+    const outbox = (await (await fetch(`${stack.sandboxUrls.accounts}/__sandbox/outbox`)).json()) as {
+      items: { email_address: string; redirect_uri: string }[]
+    }
+    expect(outbox.items.at(-1)).toMatchObject({
+      email_address: customer('ben').email,
+      redirect_uri: `${stack.siteUrl}/account`,
+    })
+    expect(errors).toEqual([])
+  })
+
   it('ben follows the failed payment to where he retries it; the trial leads to the plans', async () => {
     const page = await overviewAs('ben')
     const pastDue = page.locator('[data-problem=pastDue]')

@@ -1,3 +1,4 @@
+import { useRouter } from '@tanstack/react-router'
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { Problem } from '../kit/Notices.tsx'
@@ -13,6 +14,7 @@ export const done = {
 
 /** /account: what needs attention first, then products, the next bill, downloads and recommendations. */
 export function OverviewView({ read, search }: { read: SignedInRead<OverviewRead>; search: AccountSearch }) {
+  const router = useRouter()
   return (
     <AccountPage id="account" title="Your account" wide read={read} notices={{ search, done }}>
       {(value) => (
@@ -24,7 +26,7 @@ export function OverviewView({ read, search }: { read: SignedInRead<OverviewRead
               <a href="/account/profile">Edit your profile</a>
             </p>
           ) : (
-            <Problem failure={value.account.failure} />
+            <Problem failure={value.account.failure} onRetry={() => void router.invalidate()} />
           )}
           <Problems problems={value.problems} />
           <div className="overview__grid">
