@@ -156,6 +156,20 @@ describe('licences in the browser', () => {
     expect(handle.errors).toEqual([])
   })
 
+  it("offers ben's trial a way to keep the product: a link to its plans that opens them", async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences', demoCustomers.ben)
+    const card = page.locator('li.licence').filter({ has: page.getByRole('heading', { name: 'Studio' }) })
+    const keep = card.getByRole('link', { name: 'choose a Studio plan' })
+    await expect(keep.getAttribute('href')).resolves.toBe('/studio/pricing')
+    // Only a trial is offered plans: ben's subscription card has no such link.
+    await expect(page.locator('li.licence [data-keep]').count()).resolves.toBe(1)
+    await keep.click()
+    await page.waitForURL((url) => url.pathname === '/studio/pricing')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(handle.errors).toEqual([])
+  })
+
   it('works without JavaScript: a form POST answers 303 back to the screen with the outcome', async () => {
     const { page } = handle
     await signInAs(handle, '/account/licences', demoCustomers.ben)

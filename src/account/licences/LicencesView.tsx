@@ -1,4 +1,5 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
+import { pricingPage } from '../../../models/accounts/overview.ts'
 import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { Confirm } from '../kit/Confirm.tsx'
@@ -124,6 +125,21 @@ function endLabel(licence: LicenceRow): string {
   return 'Expires on'
 }
 
+/** A trial's card says how to keep the product: its plans, where the customer can buy it. */
+function KeepTrial({ licence }: { licence: LicenceRow }) {
+  const plans = licence.term === 'trial' ? pricingPage(licence.product) : undefined
+  if (!plans) return null
+  return (
+    <p className="licence__keep">
+      To keep {licence.product} and your projects after the trial,{' '}
+      <a href={plans} data-keep={licence.id}>
+        choose a {licence.product} plan
+      </a>
+      .
+    </p>
+  )
+}
+
 function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
   const expires = day(licence.validTo)
   return (
@@ -175,6 +191,7 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
           ))}
         </ul>
       )}
+      <KeepTrial licence={licence} />
       <details className="licence__help" data-help={licence.id}>
         <summary>How to activate {licence.product}</summary>
         <ol>
