@@ -61,6 +61,18 @@ async function signIn(h: PageHandle, path: string, email: string, secret: string
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor()
 
+/** The demo admin, signed in on the admin screen in a browser context of its own (closed by the caller). */
+async function adminSignedIn(h: PageHandle) {
+  const admin = await h.context.browser()!.newContext({ baseURL: h.baseUrl })
+  const adminPage = await admin.newPage()
+  await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
+  await adminPage.getByLabel('Email address').fill('admin@example.com')
+  await adminPage.getByLabel('Password').fill('Admin-Demo-9')
+  await adminPage.getByRole('button', { name: 'Sign in' }).click()
+  await adminPage.waitForURL((url) => url.pathname === '/account/admin')
+  return { admin, adminPage }
+}
+
 describe('profile, identity screens and rewards in Chromium', () => {
   const handle = usePage()
   quietNotifications(handle)
@@ -341,13 +353,7 @@ describe('profile, identity screens and rewards in Chromium', () => {
     expect(notFounds.length).toBeGreaterThan(0)
     handle.errors.splice(0, handle.errors.length, ...handle.errors.filter((e) => !notFounds.includes(e)))
 
-    const admin = await handle.context.browser()!.newContext({ baseURL: handle.baseUrl })
-    const adminPage = await admin.newPage()
-    await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
-    await adminPage.getByLabel('Email address').fill('admin@example.com')
-    await adminPage.getByLabel('Password').fill('Admin-Demo-9')
-    await adminPage.getByRole('button', { name: 'Sign in' }).click()
-    await adminPage.waitForURL((url) => url.pathname === '/account/admin')
+    const { admin, adminPage } = await adminSignedIn(handle)
     await adminPage.getByLabel('Email address').fill('ana@example.com')
     await adminPage.getByRole('button', { name: 'Find' }).click()
     await adminPage.waitForURL((url) => url.searchParams.get('email') === 'ana@example.com')
@@ -360,13 +366,7 @@ describe('profile, identity screens and rewards in Chromium', () => {
   })
 
   it('the admin finds customers by part of an address, closest first, and a miss says so and keeps the term', async () => {
-    const admin = await handle.context.browser()!.newContext({ baseURL: handle.baseUrl })
-    const adminPage = await admin.newPage()
-    await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
-    await adminPage.getByLabel('Email address').fill('admin@example.com')
-    await adminPage.getByLabel('Password').fill('Admin-Demo-9')
-    await adminPage.getByRole('button', { name: 'Sign in' }).click()
-    await adminPage.waitForURL((url) => url.pathname === '/account/admin')
+    const { admin, adminPage } = await adminSignedIn(handle)
     // Part of an address finds everyone with it, the closest first, and the query stays in the field.
     await adminPage.getByLabel('Email address, or part of one').fill('ANA@exam')
     await adminPage.getByRole('button', { name: 'Find' }).click()
