@@ -70,8 +70,9 @@ export default defineConfig({
         routesDirectory: '../routes',
         codeSplittingOptions: {
           defaultBehavior: [['component', 'notFoundComponent', 'errorComponent', 'pendingComponent']],
-          // Account screens: the loader travels with the component, so the route tree every content page
-          // downloads keeps only each screen's path, query check and title (decision 140).
+          // Account screens: the loader travels with the component, so the route tree every account page
+          // downloads keeps only each screen's path, query check and title (decision 140); content pages
+          // hydrate without it (decision 144).
           splitBehavior: ({ routeId }) =>
             /^\/(account|admin)\//.test(routeId)
               ? [['loader', 'component', 'notFoundComponent', 'errorComponent', 'pendingComponent']]

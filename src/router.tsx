@@ -1,25 +1,9 @@
-import { createRouter } from '@tanstack/react-router'
-import { RouteNotFound } from './components/ErrorPages.tsx'
 import { routeTree } from './routeTree.gen.ts'
-import { requestNonce } from './security/nonce.ts'
+import { createSiteRouter } from './siteRouter.ts'
 
-// Async so the server can hand each request's router that response's CSP nonce (docs/decisions/060).
-export async function getRouter() {
-  // Scroll restoration, except on the render that hydrates the page: that render would scroll the
-  // window back to the top, taking away from a visitor who scrolled (or a click aimed at) the server's
-  // page before it hydrated. A reload's position is restored before that, by Start's inline script.
-  let hydrating = true
-  return createRouter({
-    routeTree,
-    scrollRestoration: () => {
-      const restore = !hydrating
-      hydrating = false
-      return restore
-    },
-    defaultPreload: 'intent',
-    defaultNotFoundComponent: RouteNotFound,
-    ssr: { nonce: await requestNonce() },
-  })
+/** Start's router: every route (the browser picks its tree in src/browser/hydrate.tsx, decision 144). */
+export function getRouter() {
+  return createSiteRouter(routeTree)
 }
 
 declare module '@tanstack/react-router' {

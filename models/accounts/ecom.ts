@@ -115,7 +115,9 @@ export const Order = Schema.Struct({
   first_name: Text,
   last_name: Text,
   address_1: Text,
+  address_2: Text,
   city: Text,
+  state: Text,
   zip: Text,
   country_code: Text,
   items: Schema.Array(OrderItem),
@@ -127,12 +129,31 @@ export const Order = Schema.Struct({
 export type Order = typeof Order.Type
 export const OrderList = Schema.Struct({ items: Schema.Array(Order) })
 
+/** Who issued the invoice; optional, as the reference does not promise it (decision 244). */
+export const InvoiceSeller = Schema.Struct({
+  name: Schema.String,
+  address: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
+  tax_number: Text,
+  email: Text,
+})
+export type InvoiceSeller = typeof InvoiceSeller.Type
+
+export const InvoicePayment = Schema.Struct({
+  type: Text,
+  card_type: Text,
+  masked_number: Text,
+  email: Text,
+})
+export type InvoicePayment = typeof InvoicePayment.Type
+
 export const Invoice = Schema.Struct({
   id: Schema.Number,
   order_id: Schema.Number,
   total_amount: Schema.Number,
   tax_amount: Num,
   created_at: Text,
+  seller: Schema.optional(Schema.NullOr(InvoiceSeller)),
+  payment_method: Schema.optional(Schema.NullOr(InvoicePayment)),
   order: Order,
 })
 export type Invoice = typeof Invoice.Type

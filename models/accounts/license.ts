@@ -62,6 +62,8 @@ export const Product = Schema.Struct({
   user_id: Num,
   licenses: Schema.optional(Schema.Array(License)),
   product_type: ProductType,
+  /** The serial number it was registered with; absent for a subscription or trial (decision 243). */
+  product_serial_number: Text,
   subscription_status: Text,
   deleted: Schema.optional(Schema.NullOr(Schema.Union([Schema.Boolean, Schema.Number]))),
 })

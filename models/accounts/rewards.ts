@@ -65,5 +65,22 @@ export type ReferralLogged = typeof ReferralLogged.Type
 /** A referral code as it may appear in a link: letters, digits and dashes. */
 export const referralCodePattern = /^[A-Za-z0-9-]{3,64}$/
 
-export const referralLink = (campaign: Pick<MyCampaign, 'base_url' | 'referral_code'>): string =>
-  `${campaign.base_url}${campaign.base_url.includes('?') ? '&' : '?'}referral_code=${encodeURIComponent(campaign.referral_code)}`
+/**
+ * The customer's referral link on the site's own address (decision 245): the service's `base_url` says
+ * which page a campaign lands on, but its host is the service's idea of the site (a default of
+ * `localhost:3000` in a stand-in, another stack's host in staging), so only its path and query are kept.
+ */
+export function referralLink(
+  origin: string,
+  campaign: Pick<MyCampaign, 'base_url' | 'referral_code'>,
+): string {
+  let landing: URL
+  try {
+    landing = new URL(campaign.base_url, origin)
+  } catch {
+    landing = new URL('/', origin)
+  }
+  const link = new URL(`${landing.pathname}${landing.search}`, origin)
+  link.searchParams.set('referral_code', campaign.referral_code)
+  return link.href
+}

@@ -3,7 +3,7 @@ import { requireAccountRead } from '../../src/account/guard.ts'
 import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
 import { OverviewView } from '../../src/account/overview/OverviewView.tsx'
 
-/** /account: who the customer is, recommendations, and the verification email. */
+/** /account: what needs attention, products, the next bill, downloads and recommendations (decision 199). */
 export const Route = createFileRoute('/account/')({
   ...screenPending,
   loader: ({ location }) => requireAccountRead(location, 'overview'),

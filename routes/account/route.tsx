@@ -8,7 +8,7 @@ import { validateAccountSearch } from '../../src/account/kit/search.ts'
  */
 export const Route = createFileRoute('/account')({
   validateSearch: validateAccountSearch,
-  // The guard loads lazily: route definitions ship with every content page.
+  // The guard loads lazily: route definitions ship with every account page (decision 144).
   beforeLoad: ({ location }) => import('../../src/account/guard.ts').then((m) => m.requireSession(location)),
   headers: () => ({ 'cache-control': 'no-store' }),
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),

@@ -24,7 +24,7 @@ import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
  */
 export const Route = createFileRoute('/account/subscriptions')({
   ...screenPending,
-  // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every page.
+  // `review` is checked in the screen's own chunk (reviewFromSearch): this definition ships with every account page.
   validateSearch: (
     search: Record<string, unknown>,
   ): { resume?: string; review?: unknown; plan?: number } => ({

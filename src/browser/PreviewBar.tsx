@@ -25,8 +25,8 @@ export interface PreviewBarProps {
 
 /**
  * The bar floats over the bottom of the window, so it tells the page how much room it takes
- * (`--preview-bar-space` on <html>): the page can then scroll its end clear of the bar, and the site's
- * sticky notification banners sit above it instead of under it (src/styles/preview.css).
+ * (`--preview-bar-space` on <html>): the page can then scroll its end clear of the bar, and focus never
+ * scrolls a control under it (src/styles/preview.css).
  */
 function useRoomAtTheBottom() {
   const bar = useRef<HTMLElement>(null)

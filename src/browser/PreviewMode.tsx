@@ -78,10 +78,18 @@ function PageInPreview({ path, onRefused }: { path: string; onRefused: () => voi
     [router, send],
   )
 
-  // Each new revision of the draft replaces the page's data once.
+  // Each new revision of the draft replaces the page's data once, when its blocks' chunks are in; a
+  // newer revision arriving first wins. The marker tells tests the revision is on screen.
   useEffect(() => {
-    if (revision > 0) showDraftPage(router, path, data)
-    document.documentElement.dataset.previewRevision = String(revision)
+    let current = true
+    const shown = () => {
+      if (current) document.documentElement.dataset.previewRevision = String(revision)
+    }
+    if (revision > 0) void showDraftPage(router, path, data, () => current).then(shown)
+    else shown()
+    return () => {
+      current = false
+    }
   }, [router, path, revision, data])
 
   useEffect(() => {

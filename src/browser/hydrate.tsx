@@ -13,15 +13,24 @@ import { RouterProvider } from '@tanstack/react-router'
 import { hydrate as hydrateRouter } from '@tanstack/react-router/ssr/client'
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { getRouter } from '../router.tsx'
+import { isAppPath } from '../routing/appPaths.ts'
+import { contentRouteTree } from '../routing/contentRouteTree.ts'
+import { createSiteRouter } from '../siteRouter.ts'
 import { installChunkErrorRecovery } from './chunkErrors.ts'
+
+/**
+ * A content page's route tree travels with hydration; the full tree, with every account and admin
+ * screen's route definition, is loaded only on a page in an application section (decision 144).
+ */
+const routeTreeFor = async (pathname: string) =>
+  isAppPath(pathname) ? (await import('../routeTree.gen.ts')).routeTree : contentRouteTree()
 
 /**
  * What `hydrateStart` does for an app without a start instance (src/start.ts), minus the adapters: with
  * none registered, no loader data is serialized through one, so no hydration script waits for them.
  */
 async function startRouter() {
-  const router = await getRouter()
+  const router = await createSiteRouter(await routeTreeFor(location.pathname))
   try {
     if (!router.stores.ids.get().length) await hydrateRouter(router)
   } finally {
@@ -35,11 +44,18 @@ export function hydrate(): void {
   const chunkErrors = installChunkErrorRecovery()
   // Hydrating once the router is ready is what Start's own <StartClient> does (it suspends until then),
   // without its <Await> wrapper.
-  void startRouter().then((router) => {
-    startTransition(() => {
-      // No <StrictMode>: it only checks in development, and hydration ships on every page.
-      hydrateRoot(document, <RouterProvider router={router} />)
-    })
-    chunkErrors.hydrated()
-  })
+  void startRouter().then(
+    (router) => {
+      startTransition(() => {
+        // No <StrictMode>: it only checks in development, and hydration ships on every page.
+        hydrateRoot(document, <RouterProvider router={router} />)
+      })
+      chunkErrors.hydrated()
+    },
+    // The full route tree could not be loaded: the page stays as the server sent it, as when the
+    // hydration chunk itself fails (src/client.tsx).
+    () => {
+      document.documentElement.dataset.chunkError = 'unhydrated'
+    },
+  )
 }

@@ -17,6 +17,9 @@ const user = {
 const tokens = { [cookieNames.access]: 'at-old', [cookieNames.refresh]: 'rt-old' }
 const rotated = { access: { token: 'at-new', expires_at: 0 }, refresh: { token: 'rt-new', expires_at: 0 } }
 const expired = () => new InvalidAccessToken({ ...where, status: 401, code: 2002, message: '' })
+/** A customer call that answers once the session has renewed (the old token is refused). */
+const renewed = <A>(value: A) =>
+  Customer.use((c) => (c.accessToken === 'at-new' ? Effect.succeed(value) : Effect.fail(expired())))
 const sameSite = { 'sec-fetch-site': 'same-origin' }
 
 const post = (name: string, fields: Record<string, string>, headers: Record<string, string> = sameSite) =>
@@ -58,10 +61,26 @@ describe('account reads', () => {
         listRecommendations: () =>
           Customer.use((c) =>
             c.accessToken === 'at-new'
-              ? Effect.succeed({ items: [{ id: 7, name: 'Sample annual', price: 49.9, available: true }] })
+              ? Effect.succeed({
+                  items: [
+                    {
+                      id: 7,
+                      name: 'Sample annual',
+                      price: 49.9,
+                      available: true,
+                      categories: [{ id: 2, name: 'sample' }],
+                    },
+                  ],
+                })
               : Effect.fail(expired()),
           ),
+        // The overview's other parts are their areas' reads: each call waits for the same one renewal.
+        listSubscriptions: () => renewed({ items: [] }),
+        listPaymentMethods: () => renewed({ items: [] }),
+        listCatalogProducts: () => Effect.succeed({ items: [] }),
       },
+      License: { listLicenses: () => renewed({ items: [] }), listProducts: () => renewed({ items: [] }) },
+      DownloadAssets: { listInstallerDownloads: () => renewed({ items: [] }) },
     })
     const page = request('/account', { cookies: tokens })
     const [header, overview] = await Promise.all([
@@ -69,17 +88,18 @@ describe('account reads', () => {
       runRead(platform, page, 'overview', undefined),
     ])
     expect(header.value).toEqual({ state: 'loggedIn', name: 'Ana Alvarez' })
-    expect(overview.value).toEqual({
+    expect(overview.value).toMatchObject({
       status: 'signedIn',
       ok: true,
       value: {
-        name: 'Ana Alvarez',
-        email: 'ana@example.com',
-        locale: 'en_US',
-        recommendations: [{ id: 7, name: 'Sample annual', price: 49.9 }],
+        account: { ok: true, value: { name: 'Ana Alvarez', email: 'ana@example.com' } },
+        recommendations: {
+          ok: true,
+          value: [{ id: 7, name: 'Sample annual', price: 49.9, page: '/sample' }],
+        },
       },
     })
-    // The refused GET me and its one retry; the recommendations share the same single renewal.
+    // The refused GET me and its one retry; the overview's other calls share the same single renewal.
     expect([calls, refreshes]).toEqual([2, 1])
     expect(setCookies(overview.cookies)[cookieNames.refresh]?.value).toBe('rt-new')
   })

@@ -51,7 +51,7 @@ describe('licences in the browser', () => {
     await signInAs(handle, '/account/licences', demoCustomers.ana)
     await hydrated(page)
     const studio = licenceCard(page, 'Studio')
-    await expect(studio.locator('[data-field=term]').textContent()).resolves.toBe('subscription')
+    await expect(studio.locator('[data-field=term]').textContent()).resolves.toBe('Subscription')
     await expect(studio.locator('[data-field=activations]').textContent()).resolves.toBe('2 of 3')
     await expect(licenceCard(page, 'Sample').locator('[data-field=ilok]').textContent()).resolves.toBe(
       'ana.alvarez',
@@ -106,6 +106,67 @@ describe('licences in the browser', () => {
     await expect(studio.locator('[data-field=ilok]').textContent()).resolves.toBe('ana.studio')
     await expect(studio.locator('[data-field=activations]').textContent()).resolves.toBe('1 of 3')
     await expect(studio.locator('[data-machine=ana-studio-pc-88d0]').count()).resolves.toBe(0)
+    expect(handle.errors).toEqual([])
+  })
+
+  it("ana copies a serial number (Clipboard API, then without it by selection) and reads each product's activation help", async () => {
+    const { page } = handle
+    await handle.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signInAs(handle, '/account/licences', demoCustomers.ana)
+    await hydrated(page)
+    const sample = licenceCard(page, 'Sample')
+    const serial = (await sample.locator('[data-field=serial]').textContent())!
+    expect(serial).toMatch(/^[A-Z0-9-]{8,}$/)
+    // A subscription is tied to the account: no serial, and it says how to activate instead.
+    await expect(licenceCard(page, 'Studio').locator('[data-field=serial]').textContent()).resolves.toContain(
+      'sign in',
+    )
+
+    const copy = sample.getByRole('button', { name: 'Copy serial number of Sample' })
+    await copy.click()
+    await sample.getByRole('status').filter({ hasText: 'Copied' }).waitFor()
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(serial)
+
+    // A browser without the Clipboard API (a page on plain http): the serial ends up selected.
+    await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }))
+    await page.evaluate(() => window.getSelection()?.removeAllRanges())
+    await copy.click()
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe(serial)
+    await expect(sample.getByRole('status').textContent()).resolves.toMatch(
+      /^(Copied|Selected: press Ctrl\+C)/,
+    )
+
+    // Activation help, per product: Sample's names its plug-in window and the serial, Studio's a sign-in.
+    await sample.getByText('How to activate Sample').click()
+    await expect(sample.locator('[data-help] ol').textContent()).resolves.toMatch(
+      /add Sample to a track.*serial number/,
+    )
+    const studio = licenceCard(page, 'Studio')
+    await studio.getByText('How to activate Studio').click()
+    await expect(studio.locator('[data-help] ol').textContent()).resolves.toMatch(
+      /Help › Activate Studio.*sign in/,
+    )
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await expect(axeViolations(page)).resolves.toEqual([])
+    }
+    expect(handle.errors).toEqual([])
+  })
+
+  it("offers ben's trial a way to keep the product: a link to its plans that opens them", async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences', demoCustomers.ben)
+    const card = page.locator('li.licence').filter({ has: page.getByRole('heading', { name: 'Studio' }) })
+    const keep = card.getByRole('link', { name: 'choose a Studio plan' })
+    await expect(keep.getAttribute('href')).resolves.toBe('/studio/pricing')
+    // Only a trial is offered plans: ben's subscription card has no such link.
+    await expect(page.locator('li.licence [data-keep]').count()).resolves.toBe(1)
+    await keep.click()
+    await page.waitForURL((url) => url.pathname === '/studio/pricing')
+    await page.getByRole('heading', { level: 1 }).waitFor()
     expect(handle.errors).toEqual([])
   })
 

@@ -61,6 +61,18 @@ async function signIn(h: PageHandle, path: string, email: string, secret: string
 const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
 const alert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).waitFor()
 
+/** The demo admin, signed in on the admin screen in a browser context of its own (closed by the caller). */
+async function adminSignedIn(h: PageHandle) {
+  const admin = await h.context.browser()!.newContext({ baseURL: h.baseUrl })
+  const adminPage = await admin.newPage()
+  await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
+  await adminPage.getByLabel('Email address').fill('admin@example.com')
+  await adminPage.getByLabel('Password').fill('Admin-Demo-9')
+  await adminPage.getByRole('button', { name: 'Sign in' }).click()
+  await adminPage.waitForURL((url) => url.pathname === '/account/admin')
+  return { admin, adminPage }
+}
+
 describe('profile, identity screens and rewards in Chromium', () => {
   const handle = usePage()
   quietNotifications(handle)
@@ -274,9 +286,19 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await expect(
       activity.evaluateAll((items) => items.map((i) => i.getAttribute('data-activity'))),
     ).resolves.toEqual(['visit', 'sign_up'])
-    await expect(ana.locator('[data-campaign="1"] [data-field=link]').textContent()).resolves.toMatch(
-      /referral_code=ANA-STUDIO$/,
-    )
+    // The link is on the site's own address (whatever host the rewards service names) and copies.
+    const link = (await ana.locator('[data-campaign="1"] [data-field=link]').textContent())!
+    expect(link).toMatch(/referral_code=ANA-STUDIO$/)
+    expect(new URL(link).origin).toBe(new URL(handle.baseUrl).origin)
+    await ana
+      .locator('[data-campaign="1"]')
+      .getByRole('button', { name: /^Copy referral link/ })
+      .click()
+    await ana
+      .locator('[data-campaign="1"]')
+      .getByRole('status')
+      .filter({ hasText: /Copied|Selected/ })
+      .waitFor()
     await expect(axeViolations(ana)).resolves.toEqual([])
     await anaContext.close()
   })
@@ -331,13 +353,7 @@ describe('profile, identity screens and rewards in Chromium', () => {
     expect(notFounds.length).toBeGreaterThan(0)
     handle.errors.splice(0, handle.errors.length, ...handle.errors.filter((e) => !notFounds.includes(e)))
 
-    const admin = await handle.context.browser()!.newContext({ baseURL: handle.baseUrl })
-    const adminPage = await admin.newPage()
-    await adminPage.goto('/auth/sign-in?return=%2Faccount%2Fadmin')
-    await adminPage.getByLabel('Email address').fill('admin@example.com')
-    await adminPage.getByLabel('Password').fill('Admin-Demo-9')
-    await adminPage.getByRole('button', { name: 'Sign in' }).click()
-    await adminPage.waitForURL((url) => url.pathname === '/account/admin')
+    const { admin, adminPage } = await adminSignedIn(handle)
     await adminPage.getByLabel('Email address').fill('ana@example.com')
     await adminPage.getByRole('button', { name: 'Find' }).click()
     await adminPage.waitForURL((url) => url.searchParams.get('email') === 'ana@example.com')
@@ -346,6 +362,40 @@ describe('profile, identity screens and rewards in Chromium', () => {
     )
     await expect(adminPage.locator('[data-user] [data-field=history]').count()).resolves.toBe(1)
     await expect(axeViolations(adminPage)).resolves.toEqual([])
+    await admin.close()
+  })
+
+  it('the admin finds customers by part of an address, closest first, and a miss says so and keeps the term', async () => {
+    const { admin, adminPage } = await adminSignedIn(handle)
+    // Part of an address finds everyone with it, the closest first, and the query stays in the field.
+    await adminPage.getByLabel('Email address, or part of one').fill('ANA@exam')
+    await adminPage.getByRole('button', { name: 'Find' }).click()
+    await adminPage.waitForURL((url) => url.searchParams.get('email') === 'ANA@exam')
+    await expect(adminPage.locator('[data-user] [data-field=email]').first().textContent()).resolves.toBe(
+      'ana@example.com',
+    )
+    await adminPage.getByLabel('Email address, or part of one').fill('example.com')
+    await adminPage.getByRole('button', { name: 'Find' }).click()
+    await adminPage.waitForURL((url) => url.searchParams.get('email') === 'example.com')
+    await expect(adminPage.locator('[data-user]').count()).resolves.toBeGreaterThanOrEqual(4)
+    // A miss says so, and keeps what was typed.
+    await adminPage.getByLabel('Email address, or part of one').fill('nobody-by-this-name')
+    await adminPage.getByRole('button', { name: 'Find' }).click()
+    await adminPage.locator('[data-empty=users]').waitFor()
+    await expect(adminPage.locator('[data-empty=users]').textContent()).resolves.toContain(
+      'No customer’s email address contains “nobody-by-this-name”',
+    )
+    await expect(adminPage.getByLabel('Email address, or part of one').inputValue()).resolves.toBe(
+      'nobody-by-this-name',
+    )
+    await expect(adminPage.locator('[data-user]').count()).resolves.toBe(0)
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1440, height: 900 },
+    ]) {
+      await adminPage.setViewportSize(viewport)
+      await expect(axeViolations(adminPage)).resolves.toEqual([])
+    }
     await admin.close()
   })
 

@@ -20,10 +20,11 @@ const forbidden: Record<string, RegExp> = {
 }
 
 describe('content pages in the client build', () => {
-  it('ship at most 110 KB of initial JS (gzip -9)', async () => {
+  // 99.1 KB since decision 144: the ceiling fails a page that grows back past the 100 KB it promises.
+  it('ship at most 100 KB of initial JS (gzip -9)', async () => {
     for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win', '/search?q=remix', '/studio/sounds']) {
       const bytes = initialJsGzipBytes((await get(path)).html, clientDir)
-      expect(bytes, path).toBeLessThanOrEqual(110 * 1024)
+      expect(bytes, path).toBeLessThanOrEqual(100 * 1024)
     }
   })
 

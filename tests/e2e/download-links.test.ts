@@ -28,13 +28,20 @@ const decode = (text: string) =>
     .replace(/&quot;/g, '"')
     .trim()
 
-/** Download anchors and the file line printed after each (`name · size`). */
+/**
+ * Download anchors and the size printed with each: a version's card prints a file line after its button
+ * (`name · size`); a product's release list prints the size after each installer link.
+ */
 function linksOf(page: string, html: string): Link[] {
   const stated = new Map<string, string>()
   for (const m of html.matchAll(/<span class="download-card__file">([\s\S]*?)<\/span>/g)) {
     const [name, size] = decode(m[1] ?? '').split(' · ')
     if (name && size) stated.set(name, size)
   }
+  // The link's text may not run past its own </a>, so a size is never paired with an earlier link.
+  const listed =
+    /<a\b[^>]*\bdownload="([^"]+)"[^>]*>(?:(?!<\/a>)[\s\S])*<\/a>\s*<span class="installers__size">([^<]*)<\/span>/g
+  for (const m of html.matchAll(listed)) stated.set(decode(m[1] ?? ''), decode(m[2] ?? ''))
   return [...html.matchAll(/<a\b[^>]*\bhref="([^"]+)"[^>]*\bdownload="([^"]+)"/g)].map((m) => {
     const name = decode(m[2] ?? '')
     return { page, href: decode(m[1] ?? ''), name, stated: stated.get(name) }

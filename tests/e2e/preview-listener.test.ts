@@ -9,6 +9,7 @@ import {
   ListenerQueryTooLarge,
   listenerErrorBlock,
 } from '../../models/previewListener.ts'
+import { blockViews } from '../../src/blocks/registry.ts'
 import { usePage } from './support/browser.ts'
 
 const secret = 'e2e-preview-secret' // tests/e2e/support/env.ts
@@ -74,6 +75,50 @@ describe('preview mode bound to the page in the browser', () => {
     await expect.poll(() => listening.get('/sample'), wait).toBe('open')
     await expect.poll(() => listening.get('/studio'), wait).toBe('ended')
     await expect.poll(status, wait).toBe('live')
+    expect(appErrors()).toEqual([])
+  })
+
+  it("keeps every section on screen when the draft arrives before a block's code", async () => {
+    const { page: tab, context } = handle
+    // Each block's chunk is named after its component (src/blocks/registry.ts): accordion → Accordion-….js.
+    const names = Object.keys(blockViews).map((type) => type[0]?.toUpperCase() + type.slice(1))
+    const blockChunk = new RegExp(`/assets/(${names.join('|')})-[^/]+\\.js$`)
+    let release: () => void = () => {}
+    const released = new Promise<void>((go) => {
+      release = go
+    })
+    const held: string[] = []
+    await context.route(blockChunk, async (route) => {
+      held.push(route.request().url())
+      await released
+      await route.continue()
+    })
+    // The fewest headings <main> showed at any moment after the server's HTML was parsed.
+    await context.addInitScript(() => {
+      const count = () => document.querySelectorAll('main h1, main h2, main h3').length
+      addEventListener('DOMContentLoaded', () => {
+        const seen = window as unknown as { fewestHeadings: number; firstHeadings: number }
+        seen.firstHeadings = count()
+        seen.fewestHeadings = seen.firstHeadings
+        new MutationObserver(() => {
+          seen.fewestHeadings = Math.min(seen.fewestHeadings, count())
+        }).observe(document.body, { childList: true, subtree: true })
+      })
+    })
+    await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
+    // The drafts are fetched and the machine listens while the blocks' code is still held back.
+    await expect.poll(status, wait).toBe('live')
+    expect(held.length).toBeGreaterThan(0)
+    release()
+    await expect
+      .poll(() => tab.evaluate(() => document.documentElement.dataset.previewRevision), wait)
+      .toBe('1')
+    const headings = await tab.evaluate(() => {
+      const seen = window as unknown as { fewestHeadings: number; firstHeadings: number }
+      return { first: seen.firstHeadings, fewest: seen.fewestHeadings }
+    })
+    expect(headings.first).toBeGreaterThan(3)
+    expect(headings.fewest).toBe(headings.first)
     expect(appErrors()).toEqual([])
   })
 

@@ -108,9 +108,8 @@ describe('reauth in Chromium', () => {
       },
       attempting: async (sut) => {
         expect(sut.held.map((h) => h.kind)).toEqual(['attempt'])
-        await expect(section(sut).getByRole('button', { name: 'Change email' }).isDisabled()).resolves.toBe(
-          true,
-        )
+        // The button says what it is doing while the change is under way, and cannot be pressed twice.
+        await expect(section(sut).getByRole('button', { name: 'Changing…' }).isDisabled()).resolves.toBe(true)
       },
       askingPassword: async (sut) => {
         expect(sut.held).toEqual([])
@@ -122,16 +121,14 @@ describe('reauth in Chromium', () => {
         expect(sut.held.map((h) => h.kind)).toEqual(['confirm'])
         expect(sut.held[0]?.body).toBe('password=Studio-Demo-3')
         await expect(
-          section(sut).getByRole('button', { name: 'Confirm password' }).isDisabled(),
+          section(sut).getByRole('button', { name: 'Checking your password…' }).isDisabled(),
         ).resolves.toBe(true)
       },
       retrying: async (sut) => {
         expect(sut.held.map((h) => h.kind)).toEqual(['attempt'])
         // The retry sends what the customer submitted.
         expect(sut.attempts.at(-1)).toBe(sut.attempts.at(-2))
-        await expect(section(sut).getByRole('button', { name: 'Change email' }).isDisabled()).resolves.toBe(
-          true,
-        )
+        await expect(section(sut).getByRole('button', { name: 'Changing…' }).isDisabled()).resolves.toBe(true)
       },
       done: async (sut) => {
         await section(sut).getByRole('status').filter({ hasText: 'Your email address is changed.' }).waitFor()

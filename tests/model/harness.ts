@@ -52,7 +52,8 @@ export interface ModelSpec<TSut> {
   /**
    * `all` (default): every shortest and simple path. `covering`: the fewest of them (greedy) that still take
    * every transition. `transitions`: one shortest path per transition (the shortest path to its source,
-   * then its event), for models whose simple paths explode. The last two are for browser replays.
+   * then its event), for models whose simple paths explode. `walks`: a few long walks that together take
+   * every transition (paths.ts). The last three are for browser replays.
    */
   readonly paths?: PathMode
   /**

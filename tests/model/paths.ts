@@ -1,15 +1,19 @@
 /**
  * Path generation for model-based replays, with no test runner in it: the model's states and
- * transitions by id, the shortest and simple paths of `xstate/graph`, and the two reductions browser
- * replays use (the fewest covering paths; one path per transition). The Vitest harness (harness.ts) and
+ * transitions by id, the shortest and simple paths of `xstate/graph`, and the reductions browser
+ * replays use (the fewest covering paths; one path per transition; a few long walks). The Vitest harness (harness.ts) and
  * the deployment CLI (scripts/test-paths.ts) both replay what this module generates.
  */
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, EventObject } from 'xstate'
-import { getNextSnapshot } from 'xstate'
+import { getInitialSnapshot, getNextSnapshot } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 
-/** `all`: every shortest and simple path; `covering`: the fewest that take every transition; `transitions`: one per transition. */
-export type PathMode = 'all' | 'covering' | 'transitions'
+/**
+ * `all`: every shortest and simple path; `covering`: the fewest that take every transition; `transitions`:
+ * one per transition; `walks`: a few long walks that take every transition (for browser replays of models
+ * whose simple paths explode and whose one-path-per-transition would mean dozens of page loads).
+ */
+export type PathMode = 'all' | 'covering' | 'transitions' | 'walks'
 
 export type GraphPath = ReturnType<ReturnType<typeof createTestModel>['getShortestPaths']>[number]
 
@@ -147,6 +151,70 @@ function transitionCover(
     })
 }
 
+type Step = GraphPath['steps'][number]
+
+/**
+ * Walks from the initial state that go, each time, by the shortest way to the nearest transition not
+ * taken yet, until every reachable transition is taken: a walk ends where nothing untaken can be reached
+ * any more (a final state), and the next starts over. Self-loops count, which simple paths never take.
+ */
+function walks(machine: AnyStateMachine, events: ReadonlyArray<EventObject>): GraphPath[] {
+  const untaken = new Set(allTransitions(machine))
+  const initial = getInitialSnapshot(machine) as AnyMachineSnapshot
+  const moves = (from: AnyMachineSnapshot) =>
+    from.status === 'done'
+      ? []
+      : events
+          .filter((event) => machine.getTransitionData(from, event).length > 0)
+          .map((event) => ({
+            event,
+            state: getNextSnapshot(machine, from, event) as AnyMachineSnapshot,
+            taken: transitionsTaken(machine, from, event),
+          }))
+  /**
+   * The shortest way from `from` whose last move takes an untaken transition (breadth first); a way into
+   * a final state only when no other is left, since the walk ends there.
+   */
+  const nearest = (from: AnyMachineSnapshot): Step[] | undefined => {
+    const seen = new Set([JSON.stringify(from.value)])
+    let frontier: Array<{ at: AnyMachineSnapshot; way: Step[] }> = [{ at: from, way: [] }]
+    let last: Step[] | undefined
+    while (frontier.length) {
+      const next: typeof frontier = []
+      for (const { at, way } of frontier) {
+        for (const move of moves(at)) {
+          const step = { state: move.state, event: move.event } as Step
+          if (move.taken.some((t) => untaken.has(t))) {
+            if (move.state.status !== 'done') return [...way, step]
+            last ??= [...way, step]
+          }
+          const key = JSON.stringify(move.state.value)
+          if (!seen.has(key)) {
+            seen.add(key)
+            next.push({ at: move.state, way: [...way, step] })
+          }
+        }
+      }
+      frontier = next
+    }
+    return last
+  }
+  const paths: GraphPath[] = []
+  for (;;) {
+    let at = initial
+    const steps: Step[] = [{ state: initial, event: { type: 'xstate.init' } } as Step]
+    for (let way = nearest(at); way; way = nearest(at)) {
+      for (const step of way) {
+        for (const t of transitionsTaken(machine, at, step.event)) untaken.delete(t)
+        steps.push(step)
+        at = step.state as AnyMachineSnapshot
+      }
+    }
+    if (steps.length === 1) return paths
+    paths.push({ state: at, steps, weight: steps.length - 1 } as GraphPath)
+  }
+}
+
 /** The paths a replay runs, in a stable order: duplicates (same events) dropped. */
 export function generatePaths(
   model: AnyStateMachine,
@@ -155,6 +223,11 @@ export function generatePaths(
   /** Event types no path may contain (`xstate/graph` tries every event a state names, whatever `events` says). */
   without: ReadonlySet<string> = new Set(),
 ): GraphPath[] {
+  if (mode === 'walks')
+    return walks(
+      model,
+      eventCases.filter((e) => !without.has(e.type)),
+    )
   const testModel = createTestModel(model, { events: [...eventCases] })
   const generated =
     mode === 'transitions'

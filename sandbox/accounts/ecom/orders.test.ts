@@ -65,7 +65,7 @@ describe('GET {me}/orders', () => {
 })
 
 describe('GET {me}/orders/{orderId}/invoices/{invoiceId}', () => {
-  it('answers JSON by default and a PDF naming the total for Accept: application/pdf', async () => {
+  it('answers JSON by default and a PDF with the same seller, tax number, card and totals for Accept: application/pdf', async () => {
     const order = (await ana('GET', '/api/v1/me/orders')).body.items[0]
     const path = `/api/v1/me/orders/${order.id}/invoices/${order.invoices[0]}`
     const asJson = await ana('GET', path)
@@ -74,7 +74,10 @@ describe('GET {me}/orders/{orderId}/invoices/{invoiceId}', () => {
       order_id: order.id,
       total_amount: 10.99,
       order: { id: order.id },
+      seller: { name: expect.any(String), tax_number: expect.stringMatching(/\d/) },
+      payment_method: { card_type: expect.any(String), masked_number: expect.stringMatching(/\d{4}$/) },
     })
+    const { seller, payment_method: card } = asJson.body
     const { access } = (await login(accounts.url)).tokens
     const response = await fetch(`${accounts.url}/ecom${path}`, {
       headers: { accept: 'application/pdf', authorization: `Bearer ${access.token}` },
@@ -84,7 +87,11 @@ describe('GET {me}/orders/{orderId}/invoices/{invoiceId}', () => {
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const text = pdfText(bytes)
     expect(text).toContain('Total: $10.99')
-    expect(text).toContain('Pulsewave Studio monthly')
+    expect(text).toContain('Subtotal: $9.99')
+    expect(text).toContain('Pulsewave Studio monthly: price $9.99, tax $1.00, total $10.99')
+    expect(text).toContain(seller.name)
+    expect(text).toContain(`Tax number: ${seller.tax_number}`)
+    expect(text).toContain(`Paid with: ${card.card_type} ending ${card.masked_number.slice(-4)}`)
   })
 
   it('answers 404 JSON for another order’s invoice or another customer’s order, even for a PDF', async () => {

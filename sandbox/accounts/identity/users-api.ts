@@ -7,6 +7,10 @@ import type { CoreContext } from '../core/module.ts'
 import { hashPassword } from '../core/passwords.ts'
 import type { Router } from '../core/router.ts'
 import { endUserSessions } from './codes.ts'
+
+/** How many people one admin search answers at most. */
+const searchLimit = 50
+
 import {
   assertEmailFree,
   checkEmail,
@@ -128,13 +132,19 @@ export function registerUsersApi(router: Router, context: CoreContext): void {
       if (!isAdmin(caller, 'identity')) throw errors.accessDenied()
       const email = requireParams(queryObject(query), ['email_address']).email_address.trim()
       const withHistory = flag(queryObject(query), 'include_email_address_history')
-      const rows: UserRow[] = []
-      const current = findByEmail(db, email)
-      if (current) rows.push(current)
+      // Part of an address matches, in any case (an admin types "ana@" or "example.com"): the admin
+      // search of the provider's console, at most `searchLimit` people, in the order they signed up.
+      const rows: UserRow[] = db
+        .prepare(
+          'SELECT * FROM users WHERE instr(lower(email_address), lower(?)) > 0 AND deleted_at IS NULL ORDER BY id LIMIT ?',
+        )
+        .all(email, searchLimit) as unknown as UserRow[]
       if (withHistory) {
         const past = db
-          .prepare('SELECT DISTINCT user_id FROM email_history WHERE email_address = ?')
-          .all(email) as { user_id: number }[]
+          .prepare(
+            'SELECT DISTINCT user_id FROM email_history WHERE instr(lower(email_address), lower(?)) > 0 LIMIT ?',
+          )
+          .all(email, searchLimit) as { user_id: number }[]
         for (const { user_id } of past) {
           if (rows.some((r) => r.id === user_id)) continue
           const row = db.prepare('SELECT * FROM users WHERE id = ? AND deleted_at IS NULL').get(user_id)

@@ -70,6 +70,15 @@ describe('customers', () => {
     expect(found.body.items).toHaveLength(1)
     expect(found.body.items[0].email_address_history[0].email_address).toBe('cleo@example.com')
     expect((await search('')).body.code).toBe(2013)
+    // Part of an address, in any case, finds everyone whose address (or, with history, earlier one) has it.
+    const part = await search('email_address=EXAMPLE.com')
+    expect(part.body.items.map((u: { email_address: string }) => u.email_address)).toEqual(
+      expect.arrayContaining(['ana@example.com', 'ben@example.com', 'cleo.new@example.com']),
+    )
+    expect((await search('email_address=leo@ex')).body.items).toHaveLength(0)
+    const byOld = await search('email_address=leo@ex&include_email_address_history=true')
+    expect(byOld.body.items.map((u: { id: number }) => u.id)).toEqual([1003])
+    expect((await search('email_address=nobody-here')).body.items).toEqual([])
     await call(accounts.url, 'PUT', '/identity/api/v1/users/1003', {
       bearer: cleo.tokens.access.token,
       json: { email_address: 'cleo@example.com' },

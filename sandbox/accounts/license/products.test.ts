@@ -25,8 +25,22 @@ describe('GET {me}/products', () => {
     expect(plain.status).toBe(200)
     const [studio, sample] = plain.body.items
     expect(Object.keys(studio).sort()).toEqual(
-      ['id', 'date_created', 'user_id', 'licenses', 'product_type', 'subscription_status', 'deleted'].sort(),
+      [
+        'id',
+        'date_created',
+        'user_id',
+        'licenses',
+        'product_type',
+        'product_serial_number',
+        'subscription_status',
+        'deleted',
+      ].sort(),
     )
+    // A subscription has no serial; a product registered by one answers it.
+    expect([studio.product_serial_number, sample.product_serial_number]).toEqual([
+      null,
+      'SAMPLE-PERM-0000-ANA1',
+    ])
     expect([studio.product_type.id, studio.subscription_status, studio.licenses[0].license_type.id]).toEqual([
       1,
       'Active',

@@ -24,6 +24,8 @@ export function toProduct(db: Db, row: ProductRow, nowMs: number, withActivation
     user_id: row.user_id,
     licenses: licenses.map((license) => toLicense(db, license, nowMs, withActivations)),
     product_type: toProductType(findProductType(row.product_type_id)!),
+    // The serial it was registered with (decision 243 of the site); null for a subscription or trial.
+    product_serial_number: row.serial_number,
     // The product's status is its subscription licence's, when it has one.
     subscription_status: licenses.find((l) => l.subscription_status !== null)?.subscription_status ?? null,
     deleted: row.deleted === 1,

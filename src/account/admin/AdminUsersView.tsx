@@ -9,15 +9,37 @@ export function AdminUsersView({ data }: { data: AdminUsers }) {
         <>
           {/* A plain GET form: the search is in the address, so results can be shared and reloaded. */}
           <form method="get" action="/account/admin" className="account-page__card security__form">
-            <label htmlFor="admin-email">Email address</label>
-            <input id="admin-email" name="email" type="email" required defaultValue={data.email ?? ''} />
+            <label htmlFor="admin-email">Email address, or part of one</label>
+            <input
+              id="admin-email"
+              name="email"
+              type="search"
+              inputMode="email"
+              autoComplete="off"
+              spellCheck={false}
+              required
+              minLength={2}
+              maxLength={254}
+              aria-describedby="admin-email-hint"
+              defaultValue={data.email ?? ''}
+            />
+            <p id="admin-email-hint" className="commerce__hint">
+              For example “ana@”, “alvarez” or “example.com”: everyone whose address contains it, now or
+              before.
+            </p>
             <button type="submit" className="button">
               Find
             </button>
           </form>
-          {data.email && data.users.length === 0 && (
-            <p className="account-page__empty" data-empty="users">
-              Nobody uses that address.
+          {data.email && (
+            <p
+              className="account-page__empty"
+              data-empty={data.users.length === 0 ? 'users' : undefined}
+              role="status"
+            >
+              {data.users.length === 0
+                ? `No customer’s email address contains “${data.email}”, now or before. Check the spelling, or search for a shorter part, such as the part after the @.`
+                : `${data.users.length === 1 ? 'One customer' : `${data.users.length} customers`} with “${data.email}” in their email address.`}
             </p>
           )}
           {data.users.map((user) => (

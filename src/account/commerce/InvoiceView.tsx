@@ -21,6 +21,22 @@ export function InvoiceView({ read }: { read: SignedInRead<InvoiceRead> }) {
       {(invoice) => (
         <>
           <div className="account-page__card" data-invoice={invoice.id}>
+            {invoice.seller && (
+              <section className="commerce__seller" aria-label="Seller" data-field="seller">
+                <strong>{invoice.seller.name}</strong>
+                {invoice.seller.address.map((line) => (
+                  <span key={line} className="commerce__line">
+                    {line}
+                  </span>
+                ))}
+                {invoice.seller.taxNumber && (
+                  <span className="commerce__line" data-field="tax-number">
+                    Tax number: {invoice.seller.taxNumber}
+                  </span>
+                )}
+                {invoice.seller.email && <span className="commerce__line">{invoice.seller.email}</span>}
+              </section>
+            )}
             <dl className="account-page__details">
               <dt>Order</dt>
               <dd data-field="order">{invoice.order.id}</dd>
@@ -34,6 +50,8 @@ export function InvoiceView({ read }: { read: SignedInRead<InvoiceRead> }) {
                   </span>
                 ))}
               </dd>
+              <dt>Paid with</dt>
+              <dd data-field="paid-with">{invoice.paidWith ?? 'Not paid by card'}</dd>
             </dl>
             <OrderItems order={invoice.order} />
           </div>

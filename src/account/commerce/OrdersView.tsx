@@ -19,6 +19,7 @@ export const invoiceHref = (order: number, invoice: number) =>
 export const invoicePdfHref = (order: number, invoice: number) =>
   `/api/account/invoice.pdf?order=${order}&invoice=${invoice}`
 
+/** Each line's price before tax, its tax and its total; then subtotal + tax = total. */
 export function OrderItems({ order }: { order: OrderRow }) {
   return (
     <table className="commerce__table">
@@ -28,28 +29,36 @@ export function OrderItems({ order }: { order: OrderRow }) {
           <th scope="col">Item</th>
           <th scope="col">Qty</th>
           <th scope="col">Price</th>
+          <th scope="col">Tax</th>
           <th scope="col">Total</th>
         </tr>
       </thead>
       <tbody>
         {order.items.map((item) => (
-          <tr key={item.key}>
+          <tr key={item.key} data-line>
             <td>{item.name}</td>
             <td>{item.quantity}</td>
-            <td>{money(item.price)}</td>
-            <td>{money(item.total)}</td>
+            <td data-field="line-price">{money(item.price)}</td>
+            <td data-field="line-tax">{money(item.tax)}</td>
+            <td data-field="line-total">{money(item.total)}</td>
           </tr>
         ))}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row" colSpan={3}>
-            Tax
+          <th scope="row" colSpan={4}>
+            Subtotal
           </th>
-          <td>{money(order.tax ?? 0)}</td>
+          <td data-field="subtotal">{money(order.subtotal)}</td>
         </tr>
         <tr>
-          <th scope="row" colSpan={3}>
+          <th scope="row" colSpan={4}>
+            Tax
+          </th>
+          <td data-field="tax">{money(order.tax)}</td>
+        </tr>
+        <tr>
+          <th scope="row" colSpan={4}>
             Total
           </th>
           <td data-field="total">{money(order.total)}</td>

@@ -8,8 +8,8 @@ import { isOrderStatus, type OrderStatus } from '../../../models/accounts/orderS
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { ApiError } from '../../../services/accounts/http/errors.ts'
 import { read, readOf, readWith } from '../kit/read.server.ts'
-import type { InvoicePage, Orders, PaymentMethods, Subscriptions, Vouchers } from './types.ts'
-import { orderRow, paymentMethodRow, subscriptionRow, voucherRow } from './views.server.ts'
+import type { Orders, PaymentMethods, Subscriptions, Vouchers } from './types.ts'
+import { invoicePage, orderRow, paymentMethodRow, subscriptionRow, voucherRow } from './views.server.ts'
 
 const subscriptionsRead = read(async ({ customer }) => {
   const outcome = await customer(
@@ -77,19 +77,7 @@ const invoiceRead = readWith(
         ? Effect.fail(missingInvoice)
         : Ecom.use((ecom) => ecom.getInvoice(order, invoice)),
     )
-    return readOf(
-      outcome,
-      (found): InvoicePage => ({
-        id: found.id,
-        order: orderRow(found.order),
-        billedTo: [
-          `${found.order.first_name ?? ''} ${found.order.last_name ?? ''}`.trim(),
-          found.order.address_1 ?? '',
-          `${found.order.zip ?? ''} ${found.order.city ?? ''}`.trim(),
-          found.order.country_code ?? '',
-        ].filter(Boolean),
-      }),
-    )
+    return readOf(outcome, invoicePage)
   },
 )
 

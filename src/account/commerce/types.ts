@@ -41,12 +41,14 @@ export interface PaymentMethods {
 }
 export type PaymentMethodsRead = AccountRead<PaymentMethods>
 
+/** One order line as the provider charged it: price (quantity × unit price) + tax = total. */
 export interface OrderLine {
   readonly key: string
   readonly name: string
   readonly quantity: number
+  readonly unitPrice: number
   readonly price: number
-  readonly tax: number | undefined
+  readonly tax: number
   readonly total: number
 }
 
@@ -55,7 +57,8 @@ export interface OrderRow {
   readonly status: string
   readonly date: string
   readonly items: ReadonlyArray<OrderLine>
-  readonly tax: number | undefined
+  readonly subtotal: number
+  readonly tax: number
   readonly total: number
   readonly invoices: ReadonlyArray<number>
 }
@@ -70,6 +73,17 @@ export interface InvoicePage {
   readonly id: number
   readonly order: OrderRow
   readonly billedTo: ReadonlyArray<string>
+  /** The seller as the invoice names it; undefined when the service sent none. */
+  readonly seller:
+    | {
+        readonly name: string
+        readonly address: ReadonlyArray<string>
+        readonly taxNumber: string | undefined
+        readonly email: string | undefined
+      }
+    | undefined
+  /** "Visa ending 1111", or undefined when the order was not paid by a saved method. */
+  readonly paidWith: string | undefined
 }
 export type InvoiceRead = AccountRead<InvoicePage>
 

@@ -3,15 +3,28 @@
 import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
 import type {
   CatalogProduct,
+  Invoice,
   Order,
   PaymentMethod,
   PlanChange,
   Subscription,
   UserVoucher,
 } from '../../../models/accounts/ecom.ts'
-import type { OrderRow, PaymentMethodRow, SubscriptionRow, VoucherRow } from './types.ts'
+import { orderTotals } from '../../../models/accounts/orderTotals.ts'
+import type { InvoicePage, OrderRow, PaymentMethodRow, SubscriptionRow, VoucherRow } from './types.ts'
 
 const text = (value: string | null | undefined) => value ?? undefined
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region' })
+/** "United States" for `US`: an address shows the country's name, never its code. */
+const countryName = (code: string): string => {
+  if (!/^[A-Za-z]{2}$/.test(code)) return code
+  try {
+    return regions.of(code.toUpperCase()) ?? code
+  } catch {
+    return code
+  }
+}
 
 export function subscriptionRow(
   subscription: Subscription,
@@ -57,22 +70,65 @@ export function paymentMethodRow(
   }
 }
 
-export const orderRow = (order: Order): OrderRow => ({
-  id: order.id,
-  status: order.status,
-  date: order.created_at,
-  items: order.items.map((item, i) => ({
-    key: String(item.id ?? `${order.id}-${i}`),
-    name: item.catalog_product.name,
-    quantity: item.quantity,
-    price: item.special_price ?? item.base_price,
-    tax: item.tax_amount ?? undefined,
-    total: item.total_amount,
-  })),
-  tax: order.tax_amount ?? undefined,
-  total: order.total_amount,
-  invoices: order.invoices ?? [],
-})
+export function orderRow(order: Order): OrderRow {
+  const totals = orderTotals({
+    lines: order.items.map((item) => ({
+      quantity: item.quantity,
+      unitPrice: item.special_price ?? item.base_price,
+      tax: item.tax_amount ?? undefined,
+      total: item.total_amount,
+    })),
+    tax: order.tax_amount ?? undefined,
+    total: order.total_amount,
+  })
+  return {
+    id: order.id,
+    status: order.status,
+    date: order.created_at,
+    items: order.items.map((item, i) => ({
+      key: String(item.id ?? `${order.id}-${i}`),
+      name: item.catalog_product.name,
+      quantity: item.quantity,
+      unitPrice: item.special_price ?? item.base_price,
+      ...totals.lines[i]!,
+    })),
+    subtotal: totals.subtotal,
+    tax: totals.tax,
+    total: totals.total,
+    invoices: order.invoices ?? [],
+  }
+}
+
+/** The invoice page's facts: the same ones the service prints in its PDF. */
+export function invoicePage(found: Invoice): InvoicePage {
+  const o = found.order
+  const payment = found.payment_method
+  const last4 = (payment?.masked_number ?? '').slice(-4)
+  return {
+    id: found.id,
+    order: orderRow(o),
+    billedTo: [
+      `${o.first_name ?? ''} ${o.last_name ?? ''}`.trim(),
+      o.address_1 ?? '',
+      o.address_2 ?? '',
+      `${o.zip ?? ''} ${o.city ?? ''} ${o.state ?? ''}`.trim(),
+      countryName(o.country_code ?? ''),
+    ].filter(Boolean),
+    seller: found.seller
+      ? {
+          name: found.seller.name,
+          address: found.seller.address ?? [],
+          taxNumber: text(found.seller.tax_number),
+          email: text(found.seller.email),
+        }
+      : undefined,
+    paidWith: payment
+      ? last4
+        ? `${payment.card_type ?? 'Card'} ending ${last4}`
+        : (payment.email ?? payment.type ?? undefined)
+      : undefined,
+  }
+}
 
 /** `now` decides "expired" on the server, so the page and its hydration agree. */
 export const voucherRow = (voucher: UserVoucher, now = Date.now()): VoucherRow => ({

@@ -1,7 +1,8 @@
 /**
  * What an account screen shows while its data loads for longer than a moment (issue 23, decision 197):
  * the router's own pending state (`pendingMs`), so a quick screen never flashes it and a slow one never
- * leaves the old screen standing still. Route definitions ship with every page: this stays tiny.
+ * leaves the old screen standing still. Route definitions ship with every account page
+ * (decision 144): this stays tiny.
  */
 export function ScreenPending() {
   return (

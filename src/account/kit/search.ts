@@ -1,6 +1,6 @@
 /**
  * The account screens' page queries, checked on the way in. Route definitions (routes/account/*.tsx)
- * ship with every page, so this module stays tiny: each value is a plain token or number; the read
+ * ship with every account page's route tree (decision 144), so this module stays tiny: each value is a plain token or number; the read
  * behind a screen checks its own parameters strictly on the server.
  */
 

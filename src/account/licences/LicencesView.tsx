@@ -1,13 +1,25 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
+import { pricingPage } from '../../../models/accounts/overview.ts'
 import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { Confirm } from '../kit/Confirm.tsx'
+import { CopyValue } from '../kit/CopyValue.tsx'
 import type { MessageOverrides } from '../kit/messages.ts'
 import { SubmitButton } from '../kit/SubmitButton.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import { activationSteps } from './activation.ts'
 import type { LicenceRow, MachineRow } from './types.ts'
+
+/** The licence's term as a customer says it, never the service's code (`permanent`). */
+const termNames: Readonly<Record<string, string>> = {
+  permanent: 'Lifetime licence',
+  subscription: 'Subscription',
+  trial: 'Free trial',
+  timelimited: 'For a limited time',
+}
+export const termName = (term: string) => termNames[term] ?? 'Licence'
 
 /** How this screen words the catalogue codes its calls can return. */
 export const licenceMessages: MessageOverrides = {
@@ -113,6 +125,21 @@ function endLabel(licence: LicenceRow): string {
   return 'Expires on'
 }
 
+/** A trial's card says how to keep the product: its plans, where the customer can buy it. */
+function KeepTrial({ licence }: { licence: LicenceRow }) {
+  const plans = licence.term === 'trial' ? pricingPage(licence.product) : undefined
+  if (!plans) return null
+  return (
+    <p className="licence__keep">
+      To keep {licence.product} and your projects after the trial,{' '}
+      <a href={plans} data-keep={licence.id}>
+        choose a {licence.product} plan
+      </a>
+      .
+    </p>
+  )
+}
+
 function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
   const expires = day(licence.validTo)
   return (
@@ -122,7 +149,15 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
         <dt>Licence</dt>
         <dd>{licence.type}</dd>
         <dt>Term</dt>
-        <dd data-field="term">{licence.term}</dd>
+        <dd data-field="term">{termName(licence.term)}</dd>
+        <dt>Serial number</dt>
+        <dd>
+          {licence.serial ? (
+            <CopyValue value={licence.serial} what={`serial number of ${licence.product}`} field="serial" />
+          ) : (
+            <span data-field="serial">None needed: sign in to activate</span>
+          )}
+        </dd>
         {licence.subscriptionStatus && (
           <>
             <dt>Subscription</dt>
@@ -156,6 +191,15 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
           ))}
         </ul>
       )}
+      <KeepTrial licence={licence} />
+      <details className="licence__help" data-help={licence.id}>
+        <summary>How to activate {licence.product}</summary>
+        <ol>
+          {activationSteps(licence).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </details>
       <IlokForm licence={licence} reload={reload} />
     </li>
   )

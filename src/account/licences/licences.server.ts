@@ -34,6 +34,7 @@ function rowOf(licence: Licence, products: ReadonlyArray<Product>): LicenceRow {
     })),
     activationLimit: licence.activation_limit ?? undefined,
     ilokUser: text(licence.ilok?.user_id),
+    serial: text(product?.product_serial_number),
   }
 }
 

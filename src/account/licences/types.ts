@@ -21,6 +21,8 @@ export interface LicenceRow {
   readonly activations: ReadonlyArray<MachineRow>
   readonly activationLimit: number | undefined
   readonly ilokUser: string | undefined
+  /** The serial number it was registered with; undefined for a licence tied to the account only. */
+  readonly serial: string | undefined
 }
 
 export interface Licences {

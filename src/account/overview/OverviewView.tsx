@@ -1,52 +1,40 @@
+import { useRouter } from '@tanstack/react-router'
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { Problem } from '../kit/Notices.tsx'
 import type { AccountSearch } from '../kit/search.ts'
-import { useAccountCommand } from '../kit/useAccountCommand.ts'
+import { Problems } from './Problems.tsx'
+import { Billing, Downloads, Products, Recommendations } from './Sections.tsx'
 import type { OverviewRead } from './types.ts'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+export const done = {
+  sendVerificationEmail:
+    'We have sent you an email with a link to verify your address. It can take a few minutes to arrive.',
+}
 
-const done = { sendVerificationEmail: 'We have sent you an email with a link to verify your address.' }
-
-/** /account: who the customer is, and the send-verification-email action. */
+/** /account: what needs attention first, then products, the next bill, downloads and recommendations. */
 export function OverviewView({ read, search }: { read: SignedInRead<OverviewRead>; search: AccountSearch }) {
-  const verify = useAccountCommand('sendVerificationEmail', () => {})
+  const router = useRouter()
   return (
-    <AccountPage id="account" title="Your account" read={read} notices={{ search, done }}>
+    <AccountPage id="account" title="Your account" wide read={read} notices={{ search, done }}>
       {(value) => (
-        <div className="account-page__card">
-          <dl className="account-page__details">
-            <dt>Name</dt>
-            <dd data-field="name">{value.name}</dd>
-            <dt>Email</dt>
-            <dd data-field="email">{value.email}</dd>
-            <dt>Locale</dt>
-            <dd data-field="locale">{value.locale ?? 'Not set'}</dd>
-          </dl>
-          {verify.done && (
-            <p className="account-page__notice" role="status">
-              {done.sendVerificationEmail}
+        <div className="overview">
+          {value.account.ok ? (
+            <p className="overview__who" data-field="who">
+              Signed in as <strong data-field="name">{value.account.value.name}</strong> (
+              <span data-field="email">{value.account.value.email}</span>).{' '}
+              <a href="/account/profile">Edit your profile</a>
             </p>
+          ) : (
+            <Problem failure={value.account.failure} onRetry={() => void router.invalidate()} />
           )}
-          {verify.failure && <Problem failure={verify.failure} onRetry={verify.retry} />}
-          {value.recommendations.length > 0 && (
-            <section aria-labelledby="recommended-heading" className="account-page__recommended">
-              <h2 id="recommended-heading">Recommended for you</h2>
-              <ul data-list="recommendations">
-                {value.recommendations.map((r) => (
-                  <li key={r.id}>
-                    {r.name} <span className="account-page__price">{usd.format(r.price)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-          <form {...verify.form}>
-            <button type="submit" className="button" disabled={!verify.canSubmit} aria-busy={verify.busy}>
-              Send verification email
-            </button>
-          </form>
+          <Problems problems={value.problems} />
+          <div className="overview__grid">
+            <Products result={value.products} />
+            <Billing result={value.billing} />
+            <Downloads result={value.downloads} />
+            <Recommendations result={value.recommendations} />
+          </div>
         </div>
       )}
     </AccountPage>

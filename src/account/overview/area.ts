@@ -1,7 +1,10 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
 import { defineArea } from '../kit/area.ts'
 
-/** The overview (`/account`): who the customer is, recommendations, and the verification email. */
+/**
+ * The overview (`/account`): open problems first, then products, the next bill, the latest downloads and
+ * recommendations, each from its area's read (decision 199); and the verification email.
+ */
 export const overviewArea = defineArea({
   name: 'overview',
   navigation: [{ label: 'Overview', to: '/account' }],

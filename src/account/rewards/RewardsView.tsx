@@ -1,5 +1,6 @@
 import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
+import { CopyValue } from '../kit/CopyValue.tsx'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import type { CampaignRow } from './types.ts'
 
@@ -14,11 +15,13 @@ function Campaign({ campaign }: { campaign: CampaignRow }) {
   return (
     <li className="account-page__card" data-campaign={campaign.id}>
       <h2 className="licence__title">{campaign.name}</h2>
+      <p>Your referral link: share it with a friend; when they sign up through it, you earn a reward.</p>
       <p>
-        Your referral link:{' '}
-        <a href={campaign.link} data-field="link">
-          {campaign.link}
-        </a>
+        <CopyValue value={campaign.link} what={`referral link for ${campaign.name}`}>
+          <a href={campaign.link} data-field="link">
+            {campaign.link}
+          </a>
+        </CopyValue>
       </p>
       {!campaign.eligible && (
         <p className="beta__needs">
@@ -52,7 +55,9 @@ export function RewardsView({ data }: { data: AccountReadBinding<'rewards'> }) {
       {(value) => (
         <>
           <section className="account-page__card" aria-labelledby="earned-heading">
-            <h2 id="earned-heading">Your rewards</h2>
+            <h2 id="earned-heading" className="licence__title">
+              Your rewards
+            </h2>
             {value.rewards.length === 0 ? (
               <p className="account-page__empty">
                 No rewards yet. Share a link below: a friend who signs up earns you one.
@@ -61,7 +66,8 @@ export function RewardsView({ data }: { data: AccountReadBinding<'rewards'> }) {
               <ul className="rewards__list">
                 {value.rewards.map((r) => (
                   <li key={r.id} data-reward={r.id}>
-                    Voucher {r.voucherId} for a referral with {r.code}, {date(r.at)}
+                    A reward voucher for a friend who signed up through your link
+                    {r.at ? `, ${date(r.at)}` : ''}. Find it under <a href="/account/vouchers">Vouchers</a>.
                   </li>
                 ))}
               </ul>

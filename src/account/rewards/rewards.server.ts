@@ -6,13 +6,14 @@
 import { Effect } from 'effect'
 import { type MyCampaign, referralLink } from '../../../models/accounts/rewards.ts'
 import { Rewards } from '../../../services/accounts/rewards/Rewards.ts'
+import { siteOrigin } from '../../identity/context.server.ts'
 import { read, readOf } from '../kit/read.server.ts'
 import type { CampaignRow, RewardsScreen } from './types.ts'
 
-const campaignRow = (c: MyCampaign): CampaignRow => ({
+const campaignRow = (origin: string, c: MyCampaign): CampaignRow => ({
   id: c.id,
   name: c.name,
-  link: referralLink(c),
+  link: referralLink(origin, c),
   code: c.referral_code,
   eligible: c.eligible_for_referral_incentive !== false,
   refereeActivity: c.referee_activity.map((a) => ({
@@ -23,7 +24,7 @@ const campaignRow = (c: MyCampaign): CampaignRow => ({
   rewards: c.referrer_activity.length,
 })
 
-const rewardsRead = read(async ({ customer }) => {
+const rewardsRead = read(async ({ customer, platform, request }) => {
   const outcome = await customer(
     Rewards.use((rewards) =>
       Effect.all(
@@ -50,7 +51,7 @@ const rewardsRead = read(async ({ customer }) => {
         voucherId: r.voucher_id ?? undefined,
         at: r.created_at ?? undefined,
       })),
-      campaigns: campaigns.map(campaignRow),
+      campaigns: campaigns.map((c) => campaignRow(siteOrigin(platform.site, request), c)),
     }),
   )
 })

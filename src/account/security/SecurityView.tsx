@@ -13,7 +13,8 @@ export const securityMessages: MessageOverrides = {
   statuses: { 409: securityCodes[1010] },
 }
 
-const passwordMessages: MessageOverrides = { codes: passwordCodes }
+// The password step is where re-entry's attempt limit is met, so its refusal names password attempts.
+const passwordMessages: MessageOverrides = { attempts: 'password', codes: passwordCodes }
 
 const done: Readonly<Record<string, string>> = {
   changeEmail: 'Your email address is changed.',
