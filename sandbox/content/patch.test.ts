@@ -49,4 +49,25 @@ describe('applyPatch', () => {
     expect(() => applyPatch(doc, { set: { _id: 'other' } })).toThrow(/cannot change/)
     expect(() => applyPatch(doc, { inc: { title: 1 } })).toThrow(/numbers/)
   })
+
+  it('edits a string by a diff-match-patch text, as a Studio sends each keystroke', () => {
+    const hero = { ...doc, blocks: [{ _key: 'h', heading: 'Make the track that is stuck in your head.' }] }
+    // A Studio's own patch text for appending " Now." to the heading (diff-match-patch's unidiff form).
+    const studioText = '@@ -35,8 +35,13 @@\n  head.\n+ Now.\n'
+    const next = applyPatch(hero, { diffMatchPatch: { 'blocks[_key=="h"].heading': studioText } })
+    expect(next.blocks).toEqual([{ _key: 'h', heading: 'Make the track that is stuck in your head. Now.' }])
+    expect(hero.blocks[0]?.heading).toBe('Make the track that is stuck in your head.')
+  })
+
+  it('refuses a diff-match-patch on a missing or non-string value, or text that is not a patch', () => {
+    expect(() => applyPatch(doc, { diffMatchPatch: { missing: '@@ -1 +1 @@\n-a\n+b\n' } })).toThrow(ApiError)
+    expect(() => applyPatch(doc, { diffMatchPatch: { 'list[0].n': '@@ -1 +1 @@\n-a\n+b\n' } })).toThrow(
+      /string/,
+    )
+    expect(() => applyPatch(doc, { diffMatchPatch: { title: 'not a patch' } })).toThrow(ApiError)
+  })
+
+  it('refuses an operation it does not know instead of answering as if it had applied it', () => {
+    expect(() => applyPatch(doc, { rename: { title: 'name' } })).toThrow(/Unknown patch operation "rename"/)
+  })
 })

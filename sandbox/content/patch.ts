@@ -1,7 +1,10 @@
 /**
- * Patch operations on plain JSON documents: set, setIfMissing, unset, inc, dec and insert, with
- * Sanity's path syntax (`a.b`, `a[2]`, `a[-1]`, `a[_key=="k"]`). Pure: returns a new document.
+ * Patch operations on plain JSON documents: set, setIfMissing, unset, inc, dec, insert and
+ * diffMatchPatch, with Sanity's path syntax (`a.b`, `a[2]`, `a[-1]`, `a[_key=="k"]`). Pure: returns a
+ * new document. An operation this list does not name is refused, never skipped: a Studio types into a
+ * string field as `diffMatchPatch`, and a stand-in that dropped it answered 200 and kept the old text.
  */
+import { applyPatches, parsePatch } from '@sanity/diff-match-patch'
 import { badRequest } from './errors.ts'
 
 type Segment = string | number | { key: string }
@@ -115,8 +118,44 @@ function insert(doc: Record<string, Json>, spec: unknown): void {
   else array.splice(typeof after === 'string' ? index + 1 : index, 0, ...clone(items))
 }
 
+/** A string field edited by a diff-match-patch text (what a Studio sends per keystroke). */
+function diffMatchPatch(doc: Record<string, Json>, segments: Segment[], text: Json): void {
+  const current = read(doc, segments)
+  if (typeof text !== 'string' || typeof current !== 'string') {
+    throw badRequest(`Patch "diffMatchPatch" needs a patch text and a string at ${segments.join('.')}`)
+  }
+  let patches: ReturnType<typeof parsePatch>
+  try {
+    patches = parsePatch(text)
+  } catch {
+    throw badRequest(`Patch "diffMatchPatch" at ${segments.join('.')} is not a diff-match-patch text`)
+  }
+  const [result, applied] = applyPatches(patches, current)
+  if (applied.some((ok) => !ok)) {
+    throw badRequest(`Patch "diffMatchPatch" does not apply to the text at ${segments.join('.')}`)
+  }
+  write(doc, segments, result)
+}
+
+/** What a patch body may hold besides its target (`id` or `query`, with `params`) and revision guard. */
+const patchFields = new Set([
+  'id',
+  'query',
+  'params',
+  'ifRevisionID',
+  'set',
+  'setIfMissing',
+  'unset',
+  'inc',
+  'dec',
+  'insert',
+  'diffMatchPatch',
+])
+
 /** Applies one patch body (the fields next to `id`) to a copy of `doc`. */
 export function applyPatch(doc: Record<string, Json>, patch: Record<string, unknown>): Record<string, Json> {
+  const unknown = Object.keys(patch).find((field) => !patchFields.has(field))
+  if (unknown) throw badRequest(`Unknown patch operation "${unknown.slice(0, 60)}"`)
   const next = clone(doc)
   for (const [segments, value] of entries(patch.setIfMissing, 'setIfMissing')) {
     if (read(next, segments) === undefined) write(next, segments, value)
@@ -139,5 +178,8 @@ export function applyPatch(doc: Record<string, Json>, patch: Record<string, unkn
     }
   }
   if (patch.insert !== undefined) insert(next, patch.insert)
+  for (const [segments, text] of entries(patch.diffMatchPatch, 'diffMatchPatch')) {
+    diffMatchPatch(next, segments, text)
+  }
   return next
 }

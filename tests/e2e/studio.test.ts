@@ -85,11 +85,16 @@ describe('the local Studio', () => {
     // frame may connect after the Studio's first wait ("Continue anyway"); click until the field opens.
     const path = `pageBuilder[_key=="${section._key}"].subSections[_key=="${hero._key}"].heading`
     const field = page.getByTestId(`field-${path}`).locator('input')
-    const continueAnyway = page.getByRole('button', { name: 'Continue anyway' })
+    // The Studio may render the dialog twice while it settles, one copy disabled: click the live one.
+    const continueAnyway = page
+      .getByRole('button', { name: 'Continue anyway' })
+      .and(page.locator(':enabled'))
+      .first()
     await expect
       .poll(
         async () => {
-          if (await continueAnyway.isVisible()) await continueAnyway.click()
+          if (await continueAnyway.isVisible())
+            await continueAnyway.click({ timeout: 5_000 }).catch(() => undefined)
           await heading.click({ timeout: 10_000 }).catch(() => undefined)
           return field.isVisible()
         },
