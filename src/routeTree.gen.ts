@@ -40,6 +40,7 @@ import { Route as SignUpIndexRouteImport } from './../routes/sign-up/index'
 import { Route as SignUpSurveyRouteImport } from './../routes/sign-up/survey'
 import { Route as AccountDownloadResourceRouteImport } from './../routes/account/download.resource'
 import { Route as AccountLibraryFileIdRouteImport } from './../routes/account/library.$fileId'
+import { Route as AccountSupportUserIdRouteImport } from './../routes/account/support.$userId'
 import { Route as ApiAccountAvatarUploadRouteImport } from './../routes/api/account/avatar-upload'
 import { Route as ApiAccountCardFormRouteImport } from './../routes/api/account/card-form'
 import { Route as ApiAccountCardReturnRouteImport } from './../routes/api/account/card-return'
@@ -51,6 +52,7 @@ import { Route as ApiPreviewPageRouteImport } from './../routes/api/preview/page
 import { Route as ApiSignUpStepRouteImport } from './../routes/api/sign-up/$step'
 import { Route as ApiTrackingConsentRouteImport } from './../routes/api/tracking/consent'
 import { Route as AccountDownloadFileFileIdRouteImport } from './../routes/account/download.file.$fileId'
+import { Route as AccountSupportUserIdInvoiceRouteImport } from './../routes/account/support.$userId_.invoice'
 import { Route as ApiAccountArtworkGenerateRouteImport } from './../routes/api/account/artwork/generate'
 import { Route as ApiAccountCommandNameRouteImport } from './../routes/api/account/command/$name'
 import { Route as ApiAccountReadNameRouteImport } from './../routes/api/account/read/$name'
@@ -212,6 +214,11 @@ const AccountLibraryFileIdRoute = AccountLibraryFileIdRouteImport.update({
   path: '/library/$fileId',
   getParentRoute: () => AccountRouteRoute,
 } as any)
+const AccountSupportUserIdRoute = AccountSupportUserIdRouteImport.update({
+  id: '/support/$userId',
+  path: '/support/$userId',
+  getParentRoute: () => AccountRouteRoute,
+} as any)
 const ApiAccountAvatarUploadRoute = ApiAccountAvatarUploadRouteImport.update({
   id: '/api/account/avatar-upload',
   path: '/api/account/avatar-upload',
@@ -266,6 +273,12 @@ const AccountDownloadFileFileIdRoute =
   AccountDownloadFileFileIdRouteImport.update({
     id: '/download/file/$fileId',
     path: '/download/file/$fileId',
+    getParentRoute: () => AccountRouteRoute,
+  } as any)
+const AccountSupportUserIdInvoiceRoute =
+  AccountSupportUserIdInvoiceRouteImport.update({
+    id: '/support/$userId_/invoice',
+    path: '/support/$userId/invoice',
     getParentRoute: () => AccountRouteRoute,
   } as any)
 const ApiAccountArtworkGenerateRoute =
@@ -329,6 +342,7 @@ export interface FileRoutesByFullPath {
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/account/support/$userId': typeof AccountSupportUserIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -340,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/account/support/$userId/invoice': typeof AccountSupportUserIdInvoiceRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
@@ -377,6 +392,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/account/support/$userId': typeof AccountSupportUserIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -388,6 +404,7 @@ export interface FileRoutesByTo {
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/account/support/$userId/invoice': typeof AccountSupportUserIdInvoiceRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
@@ -427,6 +444,7 @@ export interface FileRoutesById {
   '/sign-up/': typeof SignUpIndexRoute
   '/account/download/resource': typeof AccountDownloadResourceRoute
   '/account/library/$fileId': typeof AccountLibraryFileIdRoute
+  '/account/support/$userId': typeof AccountSupportUserIdRoute
   '/api/account/avatar-upload': typeof ApiAccountAvatarUploadRoute
   '/api/account/card-form': typeof ApiAccountCardFormRoute
   '/api/account/card-return': typeof ApiAccountCardReturnRoute
@@ -438,6 +456,7 @@ export interface FileRoutesById {
   '/api/sign-up/$step': typeof ApiSignUpStepRoute
   '/api/tracking/consent': typeof ApiTrackingConsentRoute
   '/account/download/file/$fileId': typeof AccountDownloadFileFileIdRoute
+  '/account/support/$userId_/invoice': typeof AccountSupportUserIdInvoiceRoute
   '/api/account/artwork/generate': typeof ApiAccountArtworkGenerateRoute
   '/api/account/command/$name': typeof ApiAccountCommandNameRoute
   '/api/account/read/$name': typeof ApiAccountReadNameRoute
@@ -478,6 +497,7 @@ export interface FileRouteTypes {
     | '/sign-up/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/account/support/$userId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -489,6 +509,7 @@ export interface FileRouteTypes {
     | '/api/sign-up/$step'
     | '/api/tracking/consent'
     | '/account/download/file/$fileId'
+    | '/account/support/$userId/invoice'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
@@ -526,6 +547,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/account/support/$userId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -537,6 +559,7 @@ export interface FileRouteTypes {
     | '/api/sign-up/$step'
     | '/api/tracking/consent'
     | '/account/download/file/$fileId'
+    | '/account/support/$userId/invoice'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
@@ -575,6 +598,7 @@ export interface FileRouteTypes {
     | '/sign-up/'
     | '/account/download/resource'
     | '/account/library/$fileId'
+    | '/account/support/$userId'
     | '/api/account/avatar-upload'
     | '/api/account/card-form'
     | '/api/account/card-return'
@@ -586,6 +610,7 @@ export interface FileRouteTypes {
     | '/api/sign-up/$step'
     | '/api/tracking/consent'
     | '/account/download/file/$fileId'
+    | '/account/support/$userId_/invoice'
     | '/api/account/artwork/generate'
     | '/api/account/command/$name'
     | '/api/account/read/$name'
@@ -843,6 +868,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountLibraryFileIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/support/$userId': {
+      id: '/account/support/$userId'
+      path: '/support/$userId'
+      fullPath: '/account/support/$userId'
+      preLoaderRoute: typeof AccountSupportUserIdRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/api/account/avatar-upload': {
       id: '/api/account/avatar-upload'
       path: '/api/account/avatar-upload'
@@ -920,6 +952,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccountDownloadFileFileIdRouteImport
       parentRoute: typeof AccountRouteRoute
     }
+    '/account/support/$userId_/invoice': {
+      id: '/account/support/$userId_/invoice'
+      path: '/support/$userId/invoice'
+      fullPath: '/account/support/$userId/invoice'
+      preLoaderRoute: typeof AccountSupportUserIdInvoiceRouteImport
+      parentRoute: typeof AccountRouteRoute
+    }
     '/api/account/artwork/generate': {
       id: '/api/account/artwork/generate'
       path: '/api/account/artwork/generate'
@@ -976,7 +1015,9 @@ interface AccountRouteRouteChildren {
   AccountIndexRoute: typeof AccountIndexRoute
   AccountDownloadResourceRoute: typeof AccountDownloadResourceRoute
   AccountLibraryFileIdRoute: typeof AccountLibraryFileIdRoute
+  AccountSupportUserIdRoute: typeof AccountSupportUserIdRoute
   AccountDownloadFileFileIdRoute: typeof AccountDownloadFileFileIdRoute
+  AccountSupportUserIdInvoiceRoute: typeof AccountSupportUserIdInvoiceRoute
   AccountDownloadInstallerAppVersionOsRoute: typeof AccountDownloadInstallerAppVersionOsRoute
 }
 
@@ -998,7 +1039,9 @@ const AccountRouteRouteChildren: AccountRouteRouteChildren = {
   AccountIndexRoute: AccountIndexRoute,
   AccountDownloadResourceRoute: AccountDownloadResourceRoute,
   AccountLibraryFileIdRoute: AccountLibraryFileIdRoute,
+  AccountSupportUserIdRoute: AccountSupportUserIdRoute,
   AccountDownloadFileFileIdRoute: AccountDownloadFileFileIdRoute,
+  AccountSupportUserIdInvoiceRoute: AccountSupportUserIdInvoiceRoute,
   AccountDownloadInstallerAppVersionOsRoute:
     AccountDownloadInstallerAppVersionOsRoute,
 }

@@ -78,6 +78,14 @@ export const accountScreens: ReadonlyArray<AccountScreen> = [
     only: ['ana', 'ben'],
   },
   { name: 'admin', title: 'Find a customer', path: '/account/admin', only: ['admin'] },
+  {
+    // The admin's read-only view of ana (decision 252); ana's own tour runs first, before it is logged.
+    name: 'support',
+    title: 'Support view of a customer',
+    path: '/account/support/',
+    pathFor: { admin: '/account/support/1001' },
+    only: ['admin'],
+  },
 ]
 
 export const viewports = [

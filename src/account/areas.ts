@@ -16,6 +16,7 @@ import { profileArea } from './profile/area.ts'
 import { rewardsArea } from './rewards/area.ts'
 import { securityArea } from './security/area.ts'
 import { sessionArea } from './session/area.ts'
+import { supportArea } from './support/area.ts'
 
 export const accountAreas = [
   overviewArea,
@@ -29,6 +30,7 @@ export const accountAreas = [
   rewardsArea,
   securityArea,
   adminArea,
+  supportArea,
   sessionArea,
   notificationsConsoleArea,
 ] as const

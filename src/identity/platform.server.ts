@@ -12,6 +12,7 @@ import { observed } from '../../services/telemetry/tracing.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { type Attempts, createAttempts } from '../security/attempts.server.ts'
 import { defaultCallBudgetMs } from '../security/budget.ts'
+import { createSupportLog, type SupportLog } from '../security/supportLog.server.ts'
 import type { SiteContext } from './context.server.ts'
 import { sharedRenewal } from './renewal.ts'
 import { createSessionRegistry, defaultAliasMs, type SessionRegistry } from './sessionRegistry.server.ts'
@@ -30,6 +31,8 @@ export interface AccountPlatform {
    * answer without it (decision 214); the header has its own, shorter `headerBudgetMs`.
    */
   readonly callBudgetMs: number
+  /** Who from support read which customer's data, and when (decision 252), in the same store as `attempts`. */
+  readonly supportLog: SupportLog
 }
 
 export interface PlatformOptions {
@@ -42,7 +45,10 @@ export interface PlatformOptions {
    * alias window across them too (decision 078). Without it renewal stays in this process.
    */
   readonly shared?: Shared
-  /** Where attempts are counted: the process's `Shared` (Redis or in-process); a fresh one if unset. */
+  /**
+   * Where attempts are counted and support reads logged: the process's `Shared` (Redis or in-process);
+   * a fresh one if unset.
+   */
   readonly attemptStore?: Shared
   /** Tries per address from browsers met for the first time; the policy's own (30) if unset. */
   readonly attemptsPerAddress?: number
@@ -78,14 +84,14 @@ export function createAccountPlatform(
     onAliased: shared && ((oldRefreshToken) => void shared.delivered(oldRefreshToken)),
     onJoin: () => telemetry.renewalJoins.inc(['process']),
   })
+  const attemptStore = options.attemptStore ?? memoryShared()
   return {
     run,
     registry,
     site,
     headerBudgetMs: options.headerBudgetMs ?? defaultHeaderBudgetMs,
-    attempts: createAttempts(options.attemptStore ?? memoryShared(), {
-      perAddress: options.attemptsPerAddress,
-    }),
+    attempts: createAttempts(attemptStore, { perAddress: options.attemptsPerAddress }),
+    supportLog: createSupportLog(attemptStore),
     callBudgetMs: options.callBudgetMs ?? defaultCallBudgetMs,
   }
 }

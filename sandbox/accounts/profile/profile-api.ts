@@ -8,6 +8,8 @@ import { ensureProfile, saveProfile, toProfile } from './profiles.ts'
 import { checkProfile, type Problem, profileFields } from './rules.ts'
 
 const maxSurveyBytes = 10_000
+/** The most people one search answers. */
+const searchLimit = 50
 
 /** One catalogue error for a set of problems: HTML first (5023), then malformed (2012), then unknown (1004). */
 function problemError(problems: ReadonlyArray<Problem>) {
@@ -31,10 +33,14 @@ export function registerProfileApi(router: Router, context: CoreContext): void {
     handler: ({ caller, query, baseUrl }) => {
       if (!isAdmin(caller, 'profile')) throw errors.accessDenied()
       const email = requireParams(queryObject(query), ['email_address']).email_address.trim()
-      const user = db
-        .prepare('SELECT id FROM users WHERE email_address = ? AND deleted_at IS NULL')
-        .get(email) as { id: number } | undefined
-      const items = user ? [toProfile(db, ensureProfile(db, user.id, isoNow()), baseUrl)] : []
+      // Like the identity search: part of an address, in any case, at most `searchLimit` people in the
+      // order they signed up (the provider's console searches profiles the same way; decision 253).
+      const users = db
+        .prepare(
+          'SELECT id FROM users WHERE instr(lower(email_address), lower(?)) > 0 AND deleted_at IS NULL ORDER BY id LIMIT ?',
+        )
+        .all(email, searchLimit) as unknown as { id: number }[]
+      const items = users.map((user) => toProfile(db, ensureProfile(db, user.id, isoNow()), baseUrl))
       return json(200, { items })
     },
   })

@@ -99,6 +99,18 @@ describe('profile: read and change', () => {
     expect(none.body).toEqual({ items: [] })
     expectError(await call(accounts.url, 'GET', '/profile/api/v1/users', { bearer: admin }), 400, 2013)
   })
+
+  it('finds profiles by part of an address, in any case, like the identity search', async () => {
+    const ids = async (term: string) =>
+      (
+        await call(accounts.url, 'GET', `/profile/api/v1/users?email_address=${encodeURIComponent(term)}`, {
+          bearer: admin,
+        })
+      ).body.items.map((p: { user_id: number }) => p.user_id)
+    expect(await ids('EN@exam')).toEqual([1002])
+    expect(await ids('example.com')).toEqual(expect.arrayContaining([1001, 1002, 1003]))
+    expect(await ids('@nowhere.invalid')).toEqual([])
+  })
 })
 
 describe('profile: survey, tracking, partner promotions', () => {

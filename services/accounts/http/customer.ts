@@ -72,3 +72,14 @@ export const asCustomer =
   (credentials: Credentials) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, Exclude<R, Customer>> =>
     Effect.provideService(effect, Customer, credentials)
+
+/**
+ * Runs customer calls on another user's data (spec §6: "calls for another user use /users/{userId}
+ * instead of /me"): the same token, with `{me}` resolved to `/api/v1/users/{userId}` by the core. Only
+ * the provider decides whether the token may (an admin's may; anyone else's is refused with 403/2000).
+ */
+export function forUser(userId: number) {
+  if (!Number.isSafeInteger(userId) || userId < 1) throw new RangeError(`Invalid user id: ${userId}`)
+  return <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R | Customer> =>
+    effect.pipe(Effect.updateService(Customer, (credentials) => ({ ...credentials, userId })))
+}

@@ -26,7 +26,7 @@ type Open<A> = Effect.Effect<A, AccountsError>
 type ProfileAnswer = typeof ProfileSchema.Type
 
 export interface ProfileShape {
-  /** Admin: the profile of the customer with that address (403/2000 for anyone else). */
+  /** Admin: the profiles of the customers with that address, or part of it (decision 253); 403/2000 for anyone else. */
   readonly findProfiles: (emailAddress: string) => Result<typeof ProfileList.Type>
   readonly getProfile: () => Result<ProfileAnswer>
   /** Saves all the fields or none: 5023 HTML, 2012 malformed, 1004 unlisted, 2013 nothing sent. */

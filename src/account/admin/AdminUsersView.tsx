@@ -46,8 +46,6 @@ export function AdminUsersView({ data }: { data: AdminUsers }) {
             <article key={user.id} className="account-page__card" data-user={user.id}>
               <h2 className="licence__title">{user.name}</h2>
               <dl className="account-page__details">
-                <dt>User id</dt>
-                <dd>{user.id}</dd>
                 <dt>Email</dt>
                 <dd data-field="email">{user.email}</dd>
                 <dt>Earlier addresses</dt>
@@ -55,6 +53,12 @@ export function AdminUsersView({ data }: { data: AdminUsers }) {
                   {user.history.length === 0 ? 'None' : user.history.map((h) => h.email).join(', ')}
                 </dd>
               </dl>
+              <p>
+                {/* Read-only, and the customer sees on their overview that support looked (decision 252). */}
+                <a className="button button--ghost" href={`/account/support/${user.id}`}>
+                  Open {user.name}’s account (read-only)
+                </a>
+              </p>
             </article>
           ))}
         </>

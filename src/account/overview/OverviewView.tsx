@@ -5,6 +5,7 @@ import { Problem } from '../kit/Notices.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { Problems } from './Problems.tsx'
 import { Billing, Downloads, Products, Recommendations } from './Sections.tsx'
+import { SupportAccess } from './SupportAccess.tsx'
 import type { OverviewRead } from './types.ts'
 
 export const done = {
@@ -35,6 +36,7 @@ export function OverviewView({ read, search }: { read: SignedInRead<OverviewRead
             <Downloads result={value.downloads} />
             <Recommendations result={value.recommendations} />
           </div>
+          <SupportAccess lines={value.supportAccess} />
         </div>
       )}
     </AccountPage>

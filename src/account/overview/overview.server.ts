@@ -15,6 +15,7 @@ import {
   productPage,
 } from '../../../models/accounts/overview.ts'
 import type { AccountRead, AccountResult } from '../../../models/accounts/result.ts'
+import { topicsInWords } from '../../../models/accounts/supportAccess.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { Customer } from '../../../services/accounts/http/customer.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
@@ -22,11 +23,12 @@ import { siteOrigin } from '../../identity/context.server.ts'
 import { commerceReads } from '../commerce/reads.server.ts'
 import { reads as downloadReads } from '../downloads/downloads.server.ts'
 import { accept, command } from '../kit/command.server.ts'
+import type { AccountContext } from '../kit/context.server.ts'
 import { joinedOutcome, type Part, part, partOf, partValue } from '../kit/parts.server.ts'
 import { read, readOf } from '../kit/read.server.ts'
 import { reads as licenceReads } from '../licences/licences.server.ts'
 import { meOf } from '../me.server.ts'
-import type { Overview, Recommendation } from './types.ts'
+import type { Overview, Recommendation, SupportAccessLine } from './types.ts'
 
 /** How many of the latest downloads and recommendations the overview shows. */
 const latest = 3
@@ -46,9 +48,29 @@ function periodOf(p: CatalogProduct): Recommendation['per'] {
   return 'once'
 }
 
+/** How many of support's latest looks at the account the overview lists. */
+const latestSupport = 5
+
+/** Support's recent looks at the customer's data (the site's own log, no service call; decision 252). */
+async function supportAccessOf({ platform, request }: AccountContext): Promise<SupportAccessLine[]> {
+  const me = await meOf(platform, request)
+  if (!me.result.ok) return []
+  try {
+    const log = await platform.supportLog.recent(me.result.value.id)
+    return log.slice(0, latestSupport).map((entry) => ({
+      at: entry.at,
+      who: `${entry.adminName} (${entry.adminEmail})`,
+      what: topicsInWords(entry.topics),
+    }))
+  } catch (error) {
+    console.warn(`[support] the access log could not be read: ${String(error)}`)
+    return []
+  }
+}
+
 const overviewRead = read(async (context) => {
   const { platform, request, customer } = context
-  const [me, licences, subscriptions, downloads, recommended] = await Promise.all([
+  const [me, licences, subscriptions, downloads, recommended, supportAccess] = await Promise.all([
     partOf(
       context,
       meOf(platform, request).then((outcome) =>
@@ -66,6 +88,7 @@ const overviewRead = read(async (context) => {
       ),
       'recommendations',
     ),
+    supportAccessOf(context),
   ])
   const parts: ReadonlyArray<Part<unknown>> = [me, licences, subscriptions, downloads, recommended]
   const outcome = joinedOutcome(parts)
@@ -111,6 +134,7 @@ const overviewRead = read(async (context) => {
         })
         .slice(0, latest + 1),
     ),
+    supportAccess,
   }
   return { value: { status: 'signedIn', ok: true, value: overview } as AccountRead<Overview>, outcome }
 })

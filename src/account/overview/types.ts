@@ -37,6 +37,16 @@ export interface Overview {
   /** The latest few installers downloaded while signed in, newest first. */
   readonly downloads: AccountResult<ReadonlyArray<InstallerDownloadRow>>
   readonly recommendations: AccountResult<ReadonlyArray<Recommendation>>
+  /** Support's recent looks at this account, newest first, in words (decision 252); empty when none. */
+  readonly supportAccess: ReadonlyArray<SupportAccessLine>
+}
+
+export interface SupportAccessLine {
+  readonly at: string
+  /** "Ada Admin (admin@example.com)" */
+  readonly who: string
+  /** "your profile, your licences and your orders" */
+  readonly what: string
 }
 
 export type OverviewRead = AccountRead<Overview>
