@@ -182,7 +182,7 @@ describe('licences in the browser', () => {
     // ben holds the trial: it comes first and is marked as his; the other editions follow.
     const editions = unlocks.locator('li[data-edition]')
     await expect(editions.first().getAttribute('data-edition')).resolves.toBe('yours')
-    await expect(editions.first().innerText()).resolves.toMatch(/^Studio Trial \(free trial\)/)
+    await expect(editions.first().innerText()).resolves.toMatch(/^Studio Trial: your licence$/)
     await expect(editions.count()).resolves.toBeGreaterThan(1)
     await expect(unlocks.locator('li[data-edition=yours]').count()).resolves.toBe(1)
     // Every card of a product the customer holds says it, each from its own product type.

@@ -6,7 +6,7 @@
 import { pricingPage } from '../../../models/accounts/overview.ts'
 import type { Edition, Unlocks } from '../../../models/accounts/unlocks.ts'
 import { messageFor } from '../kit/messages.ts'
-import { termName } from './terms.ts'
+import { editionLabel } from './terms.ts'
 import type { LicenceRow } from './types.ts'
 
 /** "Studio, Sample and Hex FX". */
@@ -17,8 +17,9 @@ function EditionItem({ edition }: { edition: Edition }) {
   const licences = edition.count > 1 ? `, ${edition.count} licences` : ''
   return (
     <li data-edition={edition.yours ? 'yours' : 'other'}>
-      {edition.name} ({termName(edition.term).toLowerCase()}
-      {licences}){edition.yours && <strong>: your licence</strong>}
+      {editionLabel(edition)}
+      {licences}
+      {edition.yours && <strong>: your licence</strong>}
     </li>
   )
 }
