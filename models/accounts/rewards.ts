@@ -26,6 +26,8 @@ export const Campaign = Schema.Struct({
   goals: Schema.optional(Schema.Unknown),
   incentives: Schema.optional(Schema.Unknown),
   eligibility: Schema.optional(Schema.Unknown),
+  /** When the campaign ends; absent or null when no end is set (decision 257). */
+  ends_at: Text,
 })
 export type Campaign = typeof Campaign.Type
 export const CampaignList = Schema.Struct({ items: Schema.Array(Campaign) })

@@ -7,10 +7,10 @@ import { LicencesView } from '../../src/account/licences/LicencesView.tsx'
 /** /account/licences: the read reloads through its machine after each command. */
 export const Route = createFileRoute('/account/licences')({
   ...screenPending,
-  loader: ({ location }) => requireAccountRead(location, 'licences'),
+  loader: ({ location }) => requireAccountRead(location, 'licenceCards'),
   head: () => ({ meta: [{ title: 'Your licences' }] }),
   component: function Licences() {
-    const data = useAccountRead('licences', Route.useLoaderData())
+    const data = useAccountRead('licenceCards', Route.useLoaderData())
     return <LicencesView data={data} search={Route.useSearch()} />
   },
 })

@@ -1,13 +1,15 @@
 /**
  * The licences screen in Chromium against the stand-ins (issue 10): the signed-out guard, ana's licences,
  * every command with its change visible after a reload, the catalogue's messages, a new customer's empty state,
- * and a double click that registers once. Also every licence call of spec §7 against the stand-in.
+ * a double click that registers once, and what each licence unlocks (its product type, read on its own:
+ * a failing read costs only that). Also every licence call of spec §7 against the stand-in.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Effect, Exit, ManagedRuntime } from 'effect'
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, it } from 'vitest'
+import { pricingPage } from '../../models/accounts/overview.ts'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { asCustomer } from '../../services/accounts/http/customer.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
@@ -15,7 +17,7 @@ import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { License } from '../../services/accounts/license/License.ts'
 import { licenceMessages } from '../../src/account/licences/LicencesView.tsx'
 import { doubleClick, usePage } from './support/browser.ts'
-import { demoCustomers, signInAs } from './support/identity.ts'
+import { demoCustomers, sandbox, signInAs } from './support/identity.ts'
 import { newCustomer } from './support/newCustomer.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -167,6 +169,64 @@ describe('licences in the browser', () => {
     await keep.click()
     await page.waitForURL((url) => url.pathname === '/studio/pricing')
     await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(handle.errors).toEqual([])
+  })
+
+  it("says what each licence unlocks: the customer's own edition first, an upgrade that opens its plans", async () => {
+    const { page } = handle
+    await signInAs(handle, '/account/licences', demoCustomers.ben)
+    await hydrated(page)
+    const studio = licenceCard(page, 'Studio')
+    const unlocks = studio.locator('details[data-unlocks]')
+    await unlocks.getByText('What your Studio licence unlocks').click()
+    // ben holds the trial: it comes first and is marked as his; the other editions follow.
+    const editions = unlocks.locator('li[data-edition]')
+    await expect(editions.first().getAttribute('data-edition')).resolves.toBe('yours')
+    await expect(editions.first().innerText()).resolves.toMatch(/^Studio Trial: your licence$/)
+    await expect(editions.count()).resolves.toBeGreaterThan(1)
+    await expect(unlocks.locator('li[data-edition=yours]').count()).resolves.toBe(1)
+    // Every card of a product the customer holds says it, each from its own product type.
+    await expect(page.locator('details[data-unlocks]').count()).resolves.toBe(
+      await page.locator('li.licence').count(),
+    )
+    await expect(page.locator('main').innerText()).resolves.not.toMatch(
+      /\b(?:permanent|timelimited)\b|\b[a-z]+_[a-z]+\b/i,
+    )
+    await expect(axeViolations(page)).resolves.toEqual([])
+    const upgrade = unlocks.getByRole('link', { name: 'Producer Suite' })
+    await expect(upgrade.getAttribute('href')).resolves.toBe(pricingPage('Producer Suite'))
+    await upgrade.click()
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === pricingPage('Producer Suite'))
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(handle.errors).toEqual([])
+  })
+
+  it('a failing product-type read costs only what the cards unlock: the licences and their actions stay, Try again brings it back', async () => {
+    const { page } = handle
+    await sandbox('POST', '/faults', { method: 'GET', path: '*/products/types/*', kind: '503' })
+    try {
+      await signInAs(handle, '/account/licences', demoCustomers.ana)
+      await hydrated(page)
+      const studio = licenceCard(page, 'Studio')
+      const problem = studio.locator('[data-unlocks-problem]')
+      await expect(problem.getAttribute('role')).resolves.toBe('alert')
+      await expect(problem.innerText()).resolves.toMatch(/^We could not load what Studio unlocks just now/)
+      await expect(problem.innerText()).resolves.not.toMatch(/\b503\b|ServiceUnavailable/)
+      await expect(page.locator('[data-unlocks-problem]').count()).resolves.toBe(
+        await page.locator('li.licence').count(),
+      )
+      // The rest of the screen is all there: the licence's details, its actions, the register form.
+      await expect(studio.locator('[data-field=activations]').textContent()).resolves.toMatch(/^\d+ of 3$/)
+      await expect(studio.getByRole('button', { name: /^Deauthorize/ }).count()).resolves.toBeGreaterThan(0)
+      await expect(page.getByRole('button', { name: 'Register' }).isVisible()).resolves.toBe(true)
+      await expect(axeViolations(page)).resolves.toEqual([])
+    } finally {
+      await sandbox('DELETE', '/faults')
+    }
+    const studio = licenceCard(page, 'Studio')
+    await studio.getByRole('button', { name: 'Try again' }).click()
+    await studio.locator('details[data-unlocks]').waitFor()
+    await expect(page.locator('[data-unlocks-problem]').count()).resolves.toBe(0)
     expect(handle.errors).toEqual([])
   })
 

@@ -16,6 +16,8 @@ export interface CampaignRow {
   referee_excluded_license_type_ids: string
   voucher_type_id: number
   voucher_batch_id: number
+  /** From rewards_campaign_ends; null when the campaign has no end date. */
+  ends_at: string | null
 }
 
 export interface CodeRow {
@@ -27,6 +29,25 @@ export interface CodeRow {
 
 /** A referee counts as new when the account is at most this old at linking and no visit dates it. */
 export const newAccountSeconds = 24 * 3600
+
+/**
+ * When a campaign ends (decision 257): a table of its own, so a data folder made before end dates keeps
+ * its campaigns table as it was. A campaign past its end answers as ended (404), like an inactive one.
+ */
+export const campaignEndsSchema = `
+CREATE TABLE IF NOT EXISTS rewards_campaign_ends (
+  campaign_id INTEGER PRIMARY KEY,
+  ends_at TEXT NOT NULL
+);
+`
+
+const liveCampaigns = `SELECT c.*, e.ends_at FROM rewards_campaigns c
+  LEFT JOIN rewards_campaign_ends e ON e.campaign_id = c.id
+  WHERE c.active = 1 AND (e.ends_at IS NULL OR e.ends_at > ?)`
+
+/** The campaigns running at `nowIso`, by id. */
+export const runningCampaigns = (db: Db, nowIso: string): CampaignRow[] =>
+  db.prepare(`${liveCampaigns} ORDER BY c.id`).all(nowIso) as unknown as CampaignRow[]
 
 export const toCampaign = (row: CampaignRow) => ({
   id: row.id,
@@ -40,15 +61,14 @@ export const toCampaign = (row: CampaignRow) => ({
       'a new account (made after following the link, or within a day), not referred before, holding none of the excluded licence types',
     referee_excluded_license_type_ids: JSON.parse(row.referee_excluded_license_type_ids) as number[],
   },
+  ends_at: row.ends_at ?? null,
 })
 
-/** An active campaign; 404 otherwise (ended campaigns are not shown). */
-export function getCampaign(db: Db, rawId: string | number): CampaignRow {
+/** A campaign running at `nowIso`; 404 otherwise (ended campaigns are not shown). */
+export function getCampaign(db: Db, rawId: string | number, nowIso: string): CampaignRow {
   const id = Number(rawId)
   const row = Number.isSafeInteger(id)
-    ? (db.prepare('SELECT * FROM rewards_campaigns WHERE id = ? AND active = 1').get(id) as
-        | CampaignRow
-        | undefined)
+    ? (db.prepare(`${liveCampaigns} AND c.id = ?`).get(nowIso, id) as CampaignRow | undefined)
     : undefined
   if (!row) throw notFound()
   return row

@@ -1,5 +1,6 @@
 /** The rewards service: all six referral and reward calls of spec §7 (docs/accounts-sandbox-profile-rewards.md). */
 import type { ServiceModule } from '../core/module.ts'
+import { campaignEndsSchema } from './campaigns.ts'
 import { logFieldsSchema } from './log-fields.ts'
 import { registerReferralApi } from './referral-api.ts'
 import { registerRewardsApi } from './rewards-api.ts'
@@ -8,7 +9,7 @@ import { seedRewards } from './seed.ts'
 
 export const rewards: ServiceModule = {
   name: 'rewards',
-  schema: rewardsSchema + logFieldsSchema,
+  schema: rewardsSchema + logFieldsSchema + campaignEndsSchema,
   seed: seedRewards,
   register: (router, context) => {
     registerRewardsApi(router, context)

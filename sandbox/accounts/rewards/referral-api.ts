@@ -40,7 +40,7 @@ export function registerReferralApi(router: Router, { db, config, nowSeconds }: 
       if (!Number.isSafeInteger(userId) || userId < 1)
         throw errors.invalidParameters('userId must be a user id')
       if (!allowedFor(caller, userId, code)) throw errors.accessDenied()
-      const campaign = getCampaign(db, code.campaign_id)
+      const campaign = getCampaign(db, code.campaign_id, isoNow())
       return json(200, {
         eligible: refereeEligible(db, code, campaign, userId, nowSeconds()),
         activity: activityOf(code.code, userId),
@@ -56,7 +56,7 @@ export function registerReferralApi(router: Router, { db, config, nowSeconds }: 
     visitId: string | undefined,
     now: string,
   ) {
-    const campaign = getCampaign(db, code.campaign_id)
+    const campaign = getCampaign(db, code.campaign_id, isoNow())
     const visitKey = visitId ?? randomUUID()
     db.prepare('UPDATE rewards_activity SET referee_user_id = ? WHERE code = ? AND visit_id = ?').run(
       refereeId,
@@ -95,7 +95,7 @@ export function registerReferralApi(router: Router, { db, config, nowSeconds }: 
     auth: 'optional',
     handler: ({ params, body, caller }) => {
       const code = getCode(db, params.code!)
-      const campaign = getCampaign(db, code.campaign_id)
+      const campaign = getCampaign(db, code.campaign_id, isoNow())
       const rawReferee = optionalParam(body, 'referee_user_id')
       const visitId = optionalParam(body, 'visit_id')
       const fields = readLogFields(body, code.user_id)

@@ -2,7 +2,7 @@
 import { json, notFound } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
-import { type CampaignRow, codeFor, getCampaign, referrerEligible, toCampaign } from './campaigns.ts'
+import { codeFor, getCampaign, referrerEligible, runningCampaigns, toCampaign } from './campaigns.ts'
 
 const rewardColumns = `id, campaign_id, code, referrer_user_id, referee_user_id, voucher_id, product_id,
   voucher_type_id, voucher_batch_id, created_at`
@@ -35,17 +35,14 @@ export function registerRewardsApi(router: Router, { db, config }: CoreContext):
     method: 'GET',
     path: '/api/v1/referralcampaigns',
     auth: 'none',
-    handler: () => {
-      const rows = db.prepare('SELECT * FROM rewards_campaigns WHERE active = 1 ORDER BY id').all()
-      return json(200, { items: (rows as unknown as CampaignRow[]).map(toCampaign) })
-    },
+    handler: () => json(200, { items: runningCampaigns(db, isoNow()).map(toCampaign) }),
   })
 
   router.add('rewards', {
     method: 'GET',
     path: '/api/v1/referralcampaigns/:campaignId',
     auth: 'none',
-    handler: ({ params }) => json(200, toCampaign(getCampaign(db, params.campaignId!))),
+    handler: ({ params }) => json(200, toCampaign(getCampaign(db, params.campaignId!, isoNow()))),
   })
 
   router.add('rewards', {
@@ -54,7 +51,7 @@ export function registerRewardsApi(router: Router, { db, config }: CoreContext):
     auth: 'bearer',
     handler: ({ userId, params }) => {
       const user = liveUser(userId)
-      const campaign = getCampaign(db, params.campaignId!)
+      const campaign = getCampaign(db, params.campaignId!, isoNow())
       const code = codeFor(db, user, campaign.id, isoNow())
       const origin = config.siteUrl ?? config.allowedOrigins[0] ?? 'http://localhost:3000'
       return json(200, {

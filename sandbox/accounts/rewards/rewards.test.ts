@@ -27,6 +27,7 @@ describe('referral campaigns and rewards', () => {
     expect(one.body).toEqual(list.body.items[0])
     expect(Object.keys(one.body).sort()).toEqual([
       'eligibility',
+      'ends_at',
       'goals',
       'id',
       'incentives',
@@ -34,6 +35,14 @@ describe('referral campaigns and rewards', () => {
       'product_id',
     ])
     expect((await call(accounts.url, 'GET', `${api}/referralcampaigns/9`)).status).toBe(404)
+  })
+
+  it('gives the Studio campaign an end date 180 days after seeding and the Sample one none', async () => {
+    const studio = (await call(accounts.url, 'GET', `${api}/referralcampaigns/1`)).body
+    const days = (Date.parse(studio.ends_at) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(179)
+    expect(days).toBeLessThanOrEqual(180)
+    expect((await call(accounts.url, 'GET', `${api}/referralcampaigns/2`)).body.ends_at).toBeNull()
   })
 
   it("shows ana her code, link base, referees' activity, her reward and her eligibility", async () => {
@@ -155,6 +164,17 @@ describe('referral campaigns and rewards', () => {
       bearer: token.ana,
     })
     expect(bad.body.code).toBe(2012)
+    expect(accounts.unhandled).toEqual([])
+  })
+
+  // Last: it moves the stand-in's clock past the Studio campaign's end.
+  it('ends a campaign at its end date: gone from the list, 404 by id; one without an end runs on', async () => {
+    accounts.advance(181 * 86_400)
+    const list = await call(accounts.url, 'GET', `${api}/referralcampaigns`)
+    expect(list.body.items.map((c: { id: number }) => c.id)).toEqual([2])
+    expect((await call(accounts.url, 'GET', `${api}/referralcampaigns/1`)).status).toBe(404)
+    expect((await log(anaReferralCode)).status).toBe(404)
+    expect((await call(accounts.url, 'GET', `${api}/referralcampaigns/2`)).status).toBe(200)
     expect(accounts.unhandled).toEqual([])
   })
 })

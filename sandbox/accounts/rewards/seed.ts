@@ -1,6 +1,7 @@
 /**
- * Demo data: two referral campaigns, ana's code in the studio one, and one earlier referral (ben signed
- * up through ana's link) that earned ana a reward. Idempotent.
+ * Demo data: two referral campaigns (the Studio one ends 180 days after the first seeding, the Sample one
+ * has no end date), ana's code in the studio one, and one earlier referral (ben signed up through ana's
+ * link) that earned ana a reward. Idempotent.
  */
 import type { CoreContext } from '../core/module.ts'
 
@@ -16,6 +17,8 @@ const campaigns = [
     excluded: [101, 102],
     voucher_type_id: 7001,
     voucher_batch_id: 71,
+    /** Days from the first seeding to the campaign's end; absent = no end date. */
+    endsInDays: 180,
     incentives: {
       referrer: {
         voucher_type_id: 7001,
@@ -63,6 +66,13 @@ export async function seedRewards({ db, config }: CoreContext): Promise<void> {
       c.voucher_type_id,
       c.voucher_batch_id,
     )
+    if ('endsInDays' in c && c.endsInDays !== undefined) {
+      // INSERT OR IGNORE: a restart keeps the end the data folder was first given.
+      db.prepare('INSERT OR IGNORE INTO rewards_campaign_ends (campaign_id, ends_at) VALUES (?, ?)').run(
+        c.id,
+        new Date(config.now() + c.endsInDays * 24 * 3600 * 1000).toISOString(),
+      )
+    }
   }
   const ready = db.prepare('SELECT COUNT(*) AS n FROM users WHERE id IN (1001, 1002)').get() as { n: number }
   if (ready.n < 2 || db.prepare('SELECT 1 FROM rewards_codes WHERE code = ?').get(anaReferralCode)) return

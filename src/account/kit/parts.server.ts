@@ -4,7 +4,7 @@
  * answers as a timed-out read, like a whole read past the call budget (registry.server.ts); the part
  * budget is shorter than the call budget, so the page answers before the registry gives up on it.
  */
-import type { AccountRead } from '../../../models/accounts/result.ts'
+import type { AccountRead, AccountResult } from '../../../models/accounts/result.ts'
 import type { CustomerOutcome } from '../../identity/customer.server.ts'
 import { tooLate, withinBudget } from '../../security/budget.ts'
 import type { AccountContext } from './context.server.ts'
@@ -31,13 +31,24 @@ export async function part<V>(
   return partOf(context, def.run(context, undefined), name)
 }
 
-/** A part from any read answer (a read of this area's own, or a shared call such as `GET me`). */
+/** A part's budget: its share of the call budget, less what the read spent since `startedAt`. */
+export const partBudgetMs = (context: AccountContext, startedAt?: number): number => {
+  const share = Math.round(context.platform.callBudgetMs * partBudgetShare)
+  return startedAt === undefined ? share : Math.max(0, share - (Date.now() - startedAt))
+}
+
+/**
+ * A part from any read answer (a read of this area's own, or a shared call such as `GET me`). A part
+ * that starts after the read's first call (details of what that call listed) passes the read's start
+ * as `startedAt`, so the page still answers within the call budget.
+ */
 export async function partOf<V>(
   context: AccountContext,
   work: Promise<ReadAnswer<AccountRead<V>>>,
   name: string,
+  startedAt?: number,
 ): Promise<Part<V>> {
-  const budget = Math.round(context.platform.callBudgetMs * partBudgetShare)
+  const budget = partBudgetMs(context, startedAt)
   const answer = await withinBudget(work, budget)
   if (answer === tooLate) {
     console.warn(`[account] part ${name} passed its ${budget} ms budget`)
@@ -66,3 +77,14 @@ export function joinedOutcome(parts: ReadonlyArray<Part<unknown>>): CustomerOutc
 /** The part's value when it was read, else undefined (its failure is shown by the view). */
 export const partValue = <V>(part: Part<V>): V | undefined =>
   part.value.status === 'signedIn' && part.value.ok ? part.value.value : undefined
+
+/**
+ * A part as one detail of a screen's item (what a licence unlocks, a campaign's terms): its value or
+ * its failure, for the item to show on its own. An ended session reads as a failure here: the screen's
+ * own read decides about signing in.
+ */
+export const detailOf = <V>(part: Part<V>): AccountResult<V> => {
+  const read = part.value
+  if (read.status === 'signedOut') return { ok: false, failure: { _tag: 'InvalidRefreshToken' } }
+  return read.ok ? { ok: true, value: read.value } : { ok: false, failure: read.failure }
+}

@@ -10,16 +10,9 @@ import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { activationSteps } from './activation.ts'
+import { termName } from './terms.ts'
 import type { LicenceRow, MachineRow } from './types.ts'
-
-/** The licence's term as a customer says it, never the service's code (`permanent`). */
-const termNames: Readonly<Record<string, string>> = {
-  permanent: 'Lifetime licence',
-  subscription: 'Subscription',
-  trial: 'Free trial',
-  timelimited: 'For a limited time',
-}
-export const termName = (term: string) => termNames[term] ?? 'Licence'
+import { UnlocksDetails } from './Unlocks.tsx'
 
 /** How this screen words the catalogue codes its calls can return. */
 export const licenceMessages: MessageOverrides = {
@@ -192,6 +185,7 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
         </ul>
       )}
       <KeepTrial licence={licence} />
+      <UnlocksDetails licence={licence} reload={reload} />
       <details className="licence__help" data-help={licence.id}>
         <summary>How to activate {licence.product}</summary>
         <ol>
@@ -235,7 +229,7 @@ export function LicencesView({
   data,
   search,
 }: {
-  data: AccountReadBinding<'licences'>
+  data: AccountReadBinding<'licenceCards'>
   search: AccountSearch
 }) {
   return (

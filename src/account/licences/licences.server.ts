@@ -1,4 +1,7 @@
-/** The licences area on the server: its read (licences with their products) and its three commands. */
+/**
+ * The licences area on the server: its read (licences with their products, and what each product type
+ * unlocks) and its three commands.
+ */
 import { Effect } from 'effect'
 import {
   authorizationConfirmed,
@@ -6,9 +9,18 @@ import {
   ilokUserPattern,
   serialPattern,
 } from '../../../models/accounts/licenceRules.ts'
-import type { License as Licence, Product } from '../../../models/accounts/license.ts'
+import type {
+  License as Licence,
+  LicenseList,
+  Product,
+  ProductList,
+  ProductType,
+} from '../../../models/accounts/license.ts'
+import { unlocksOf } from '../../../models/accounts/unlocks.ts'
 import { License } from '../../../services/accounts/license/License.ts'
 import { accept, command, invalid } from '../kit/command.server.ts'
+import type { AccountContext } from '../kit/context.server.ts'
+import { detailOf, joinedOutcome, type Part, partOf } from '../kit/parts.server.ts'
 import { read, readOf } from '../kit/read.server.ts'
 import type { LicenceRow, Licences } from './types.ts'
 
@@ -35,21 +47,65 @@ function rowOf(licence: Licence, products: ReadonlyArray<Product>): LicenceRow {
     activationLimit: licence.activation_limit ?? undefined,
     ilokUser: text(licence.ilok?.user_id),
     serial: text(product?.product_serial_number),
+    productTypeId: product?.product_type.id,
+    licenceTypeId: licence.license_type.id,
+    unlocks: undefined,
   }
 }
 
-const licencesRead = read(async ({ customer }) => {
-  const outcome = await customer(
-    License.use((licence) =>
-      Effect.all([licence.listLicenses(), licence.listProducts()], { concurrency: 2 }),
+/**
+ * What each product type unlocks, one call per product type the customer holds, each a part of its
+ * own: a failing or slow call costs only the cards of that product, never the list (issue 30 item 4).
+ */
+async function withUnlocks(context: AccountContext, startedAt: number, main: Part<Licences>) {
+  const list = main.value.status === 'signedIn' && main.value.ok ? main.value.value : undefined
+  if (!list) return { value: main.value, outcome: main.outcome }
+  const typeIds = [...new Set(list.licences.flatMap((row) => row.productTypeId ?? []))]
+  const parts = await Promise.all(
+    typeIds.map((id) =>
+      partOf<ProductType>(
+        context,
+        context
+          .customer(License.use((licence) => licence.getProductType(id)))
+          .then((outcome) => readOf(outcome, (type) => type)),
+        `product type ${id}`,
+        startedAt,
+      ),
     ),
   )
-  return readOf(
-    outcome,
-    ([licences, products]): Licences => ({
-      licences: licences.items.filter((l) => !l.deleted).map((l) => rowOf(l, products.items)),
-    }),
-  )
+  const types = new Map(typeIds.map((id, i) => [id, detailOf(parts[i]!)]))
+  const licences = list.licences.map((row): LicenceRow => {
+    const type = row.productTypeId === undefined ? undefined : types.get(row.productTypeId)
+    if (!type) return row
+    return {
+      ...row,
+      unlocks: type.ok ? { ok: true, value: unlocksOf(type.value, row.licenceTypeId) } : type,
+    }
+  })
+  return {
+    value: { status: 'signedIn' as const, ok: true as const, value: { licences } },
+    outcome: joinedOutcome([main, ...parts]),
+  }
+}
+
+const listCall = License.use((licence) =>
+  Effect.all([licence.listLicenses(), licence.listProducts()], { concurrency: 2 }),
+)
+const toList = ([licences, products]: readonly [
+  typeof LicenseList.Type,
+  typeof ProductList.Type,
+]): Licences => ({
+  licences: licences.items.filter((l) => !l.deleted).map((l) => rowOf(l, products.items)),
+})
+
+/** The licences alone: what the overview shows (it needs no product details). */
+const licencesRead = read(async ({ customer }) => readOf(await customer(listCall), toList))
+
+/** The licences screen's cards: the licences, then what each product type unlocks. */
+const licenceCardsRead = read(async (context) => {
+  const startedAt = Date.now()
+  const main = readOf(await context.customer(listCall), toList)
+  return withUnlocks(context, startedAt, { ...main, at: Date.now() })
 })
 
 const back = '/account/licences'
@@ -103,5 +159,5 @@ const licenceCommands = {
   }),
 }
 
-export const reads = { licences: licencesRead }
+export const reads = { licences: licencesRead, licenceCards: licenceCardsRead }
 export const commands = licenceCommands

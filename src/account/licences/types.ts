@@ -1,4 +1,5 @@
-import type { AccountRead } from '../../../models/accounts/result.ts'
+import type { AccountRead, AccountResult } from '../../../models/accounts/result.ts'
+import type { Unlocks } from '../../../models/accounts/unlocks.ts'
 
 export interface MachineRow {
   readonly hardwareId: string
@@ -23,6 +24,10 @@ export interface LicenceRow {
   readonly ilokUser: string | undefined
   /** The serial number it was registered with; undefined for a licence tied to the account only. */
   readonly serial: string | undefined
+  readonly productTypeId: number | undefined
+  readonly licenceTypeId: number
+  /** What the licence's product type unlocks, read on its own: undefined when it has no product. */
+  readonly unlocks: AccountResult<Unlocks> | undefined
 }
 
 export interface Licences {

@@ -2,6 +2,7 @@ import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { CopyValue } from '../kit/CopyValue.tsx'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
+import { CampaignTermsSection } from './Terms.tsx'
 import type { CampaignRow } from './types.ts'
 
 const activityText: Readonly<Record<string, string>> = {
@@ -11,7 +12,7 @@ const activityText: Readonly<Record<string, string>> = {
 }
 const date = (iso: string | undefined) => day(iso) ?? ''
 
-function Campaign({ campaign }: { campaign: CampaignRow }) {
+function Campaign({ campaign, reload }: { campaign: CampaignRow; reload: () => void }) {
   return (
     <li className="account-page__card" data-campaign={campaign.id}>
       <h2 className="licence__title">{campaign.name}</h2>
@@ -28,6 +29,7 @@ function Campaign({ campaign }: { campaign: CampaignRow }) {
           Your current licences do not earn rewards in this campaign; friends still get their offer.
         </p>
       )}
+      <CampaignTermsSection campaign={campaign} reload={reload} />
       <h3>Activity</h3>
       {campaign.refereeActivity.length === 0 ? (
         <p className="account-page__empty">Nobody has used your link yet.</p>
@@ -75,7 +77,7 @@ export function RewardsView({ data }: { data: AccountReadBinding<'rewards'> }) {
           </section>
           <ul className="licences">
             {value.campaigns.map((c) => (
-              <Campaign key={c.id} campaign={c} />
+              <Campaign key={c.id} campaign={c} reload={data.reload} />
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
-import type { AccountRead } from '../../../models/accounts/result.ts'
+import type { CampaignTerms } from '../../../models/accounts/campaignTerms.ts'
+import type { AccountRead, AccountResult } from '../../../models/accounts/result.ts'
 
 export interface ActivityRow {
   readonly activity: string
@@ -14,6 +15,8 @@ export interface CampaignRow {
   readonly eligible: boolean
   readonly refereeActivity: ReadonlyArray<ActivityRow>
   readonly rewards: number
+  /** The campaign's published terms, read on its own: a failure shows in its card only. */
+  readonly terms: AccountResult<CampaignTerms> | undefined
 }
 
 export interface RewardRow {
