@@ -1,9 +1,10 @@
 /**
  * The commerce routes that are not reads or commands: the trip to the payment provider's hosted card
- * form and back (the nonce becomes a payment method), and the invoice PDF streamed from the service.
+ * form and back (the nonce becomes a payment method, or replaces the card behind a saved one), and the
+ * invoice PDF streamed from the service.
  */
 
-import { noncePattern } from '../../../models/accounts/ecomRules.ts'
+import { idPattern, noncePattern } from '../../../models/accounts/ecomRules.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { isSameSite, siteOrigin } from '../../identity/context.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
@@ -24,6 +25,22 @@ function backOf(request: Request): string {
     : backPages['payment-methods']
 }
 
+/** The saved method whose card the form replaces (`?replace=<token>`), when it names a well-formed one. */
+function replacedOf(request: Request): string | undefined {
+  const token = new URL(request.url).searchParams.get('replace') ?? ''
+  return idPattern.test(token) ? token : undefined
+}
+
+/** The card-return address, carrying where to go back to and which method's card is replaced. */
+function returnPath(request: Request): string {
+  const query = new URLSearchParams({
+    back: new URL(request.url).searchParams.get('back') ?? 'payment-methods',
+  })
+  const replace = replacedOf(request)
+  if (replace) query.set('replace', replace)
+  return `/api/account/card-return?${query}`
+}
+
 const problem = (code: number): Handled => ({
   answer: { kind: 'refused', failure: { _tag: 'ApiError', status: 400, code } },
 })
@@ -38,8 +55,7 @@ export async function startCardForm(platform: AccountPlatform, request: Request,
     request,
     back,
     answerOf(outcome, ({ client_token }) => {
-      const returnUrl = new URL('/api/account/card-return', siteOrigin(platform.site, request))
-      returnUrl.searchParams.set('back', new URL(request.url).searchParams.get('back') ?? 'payment-methods')
+      const returnUrl = new URL(returnPath(request), siteOrigin(platform.site, request))
       const form = new URL(formUrl)
       form.searchParams.set('client_token', client_token)
       form.searchParams.set('return_url', returnUrl.href)
@@ -60,11 +76,14 @@ export function cardReturnPage(request: Request, nonce: string | undefined): Res
   const back = backOf(request)
   const query = new URL(request.url).searchParams
   const cardNonce = query.get('nonce')
+  const replacing = replacedOf(request) !== undefined
   if (cardNonce === null)
-    return respond(request, back, { answer: { kind: 'done', done: 'cardFormCancelled' } })
+    return respond(request, back, {
+      answer: { kind: 'done', done: replacing ? 'cardReplaceCancelled' : 'cardFormCancelled' },
+    })
   if (!noncePattern.test(cardNonce)) return respond(request, back, problem(2012))
   const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
-  const action = `/api/account/card-return?back=${encodeURIComponent(query.get('back') ?? '')}`
+  const action = returnPath(request)
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -79,7 +98,7 @@ export function cardReturnPage(request: Request, nonce: string | undefined): Res
 <form method="post" action="${attribute(action)}">
 <input type="hidden" name="nonce" value="${attribute(cardNonce)}">
 <input type="hidden" name="device_data" value="${attribute(deviceData)}">
-<p>The payment provider accepted your card. Saving it to your account now; if nothing happens, press the button.</p>
+<p>The payment provider accepted your card. ${replacing ? 'Putting it in place of your old card' : 'Saving it to your account'} now; if nothing happens, press the button.</p>
 <button type="submit">Save my card</button>
 </form>
 </main>
@@ -105,13 +124,16 @@ export async function finishCardForm(platform: AccountPlatform, request: Request
   if (typeof nonce !== 'string' || !noncePattern.test(nonce)) return respond(request, back, problem(2012))
   const sent = form?.get('device_data')
   const deviceData = typeof sent === 'string' ? sent.slice(0, 2000) : ''
+  const card = { nonce, device_data: deviceData || undefined }
+  const replace = replacedOf(request)
+  // Replacing keeps the method's token, so a subscription that pays with it goes on paying, now by the new card.
   const outcome = await accountContext(platform, request).customer(
-    Ecom.use((ecom) => ecom.addPaymentMethod({ nonce, device_data: deviceData || undefined })),
+    Ecom.use((ecom) => (replace ? ecom.updatePaymentMethod(replace, card) : ecom.addPaymentMethod(card))),
   )
   return respond(
     request,
     back,
-    answerOf(outcome, () => ({ kind: 'done', done: 'addPaymentMethod' })),
+    answerOf(outcome, () => ({ kind: 'done', done: replace ? 'replacePaymentMethod' : 'addPaymentMethod' })),
   )
 }
 
