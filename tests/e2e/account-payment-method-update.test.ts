@@ -2,7 +2,8 @@
  * Updating a saved payment method (issue 30 item 4): ana replaces the card behind the method that pays
  * for her Studio subscription through the provider's hosted card form, from the payment-methods screen.
  * The method keeps its token, so the subscription keeps paying with it, now by the new card; a form left
- * with Cancel changes nothing and says so. Screenshots at phone and desktop size.
+ * with Cancel changes nothing and says so. She also gives the card a new billing address through the
+ * provider's address form, and the method carries its id. Screenshots at phone and desktop size.
  *
  * The file runs on a stack of its own (as the overview's does, decision 241): it changes ana's card,
  * which other files read as the seed has it.
@@ -15,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { demoCustomers, viewports } from '../../scripts/account-tour/screens.ts'
 import { settled, signIn } from '../../scripts/account-tour/visit.ts'
 import { type RunningStack, startStack } from '../../scripts/stack.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { axeViolations } from './support/account-session.ts'
 import { launchBrowser } from './support/browser.ts'
 import { e2eEnv } from './support/env.ts'
@@ -141,6 +143,42 @@ describe('updating a saved payment method', () => {
         fullPage: true,
       })
     }
+    expect(errors).toEqual([])
+  })
+
+  /** ana's payment methods as the stand-in holds them, asked with her own access token from the browser. */
+  async function methodsAtProvider(): Promise<
+    ReadonlyArray<{ token: string; billing_address_id: string | null }>
+  > {
+    const access = (await context!.cookies()).find((c) => c.name.endsWith(cookieNames.access))!.value
+    const answer = await fetch(`${stack.sandboxUrls.accounts}/ecom/api/v1/me/paymentmethods`, {
+      headers: { authorization: `Bearer ${access}` },
+    })
+    return (
+      (await answer.json()) as { items: ReadonlyArray<{ token: string; billing_address_id: string | null }> }
+    ).items
+  }
+
+  it('ana gives her card a new billing address through the provider’s address form', async () => {
+    const page = await signedInAsAna()
+    await methodsScreen(page)
+    const paying = await payingCard(page)
+    const before = (await methodsAtProvider()).find((m) => m.token === paying.token)!
+    await paying.card.getByRole('link', { name: /^Change billing address/ }).click()
+    await page.getByLabel('Street address').fill('1 Canal Street')
+    await page.getByLabel('Town or city').fill('Leeds')
+    await page.getByLabel('Postcode').fill('LS1 1AA')
+    await page.getByLabel('Country code (like GB)').fill('GB')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await page.waitForURL((url) => url.searchParams.get('done') === 'changeBillingAddress')
+    await settled(page)
+    await page.getByText('Your billing address is changed.').waitFor()
+    const after = (await methodsAtProvider()).find((m) => m.token === paying.token)!
+    expect(after.billing_address_id).toMatch(/^addr_/)
+    expect(after.billing_address_id).not.toBe(before.billing_address_id)
+    // Still the same card, paying for the same subscription.
+    const now = await payingCard(page)
+    expect([now.token, now.label, now.usedBy]).toEqual([paying.token, paying.label, paying.usedBy])
     expect(errors).toEqual([])
   })
 })
