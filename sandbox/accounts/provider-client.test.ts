@@ -209,6 +209,14 @@ describe('changing the email address to the new one', () => {
       json: { email_address: 'ana.new@example.com' },
     })
     expect([changed.status, changed.body.email_address]).toEqual([200, 'ana.new@example.com'])
+    // An address another account holds is refused with the catalogue's conflict, and nothing changes.
+    const takenChange = await call(accounts.url, 'PUT', `/identity/api/v1/users/${session.user.id}`, {
+      bearer,
+      json: { email_address: 'ben@example.com' },
+    })
+    expect([takenChange.status, takenChange.body.code]).toEqual([409, 1010])
+    const me = await call(accounts.url, 'GET', '/identity/api/v1/me', { bearer })
+    expect(me.body.email_address).toBe('ana.new@example.com')
     // The link that came before the change verified nothing; one after it does.
     expect(await verified()).toBe(false)
     expect((await verify('ana.new@example.com')).status).toBe(204)

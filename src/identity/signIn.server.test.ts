@@ -1,4 +1,4 @@
-import { Effect } from 'effect'
+import { Effect, Option } from 'effect'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { codeChallenge } from '../../models/authorization.ts'
 import { Customer } from '../../services/accounts/http/customer.ts'
@@ -195,11 +195,14 @@ describe('signOut', () => {
     const revoked: unknown[] = []
     const flows = createSignInFlows(
       withIdentity({
+        // Records whether a customer's bearer came along: the provider's logout takes none.
         logout: (input) =>
-          Customer.use((credentials) => {
-            revoked.push([credentials.accessToken, input.refresh_token])
-            return Effect.void
-          }),
+          Effect.serviceOption(Customer).pipe(
+            Effect.flatMap((customer) => {
+              revoked.push([Option.isSome(customer), input.refresh_token])
+              return Effect.void
+            }),
+          ),
       }),
     )
     const response = await flows.signOut(
@@ -210,7 +213,7 @@ describe('signOut', () => {
         headers: { 'sec-fetch-site': 'same-origin' },
       }),
     )
-    expect(revoked).toEqual([['at-1', 'rt-1']])
+    expect(revoked).toEqual([[false, 'rt-1']])
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(
       `https://id.example.com/en/logout?continue=${encodeURIComponent(`${site}/studio`)}`,

@@ -28,7 +28,7 @@ import {
   siteCookieName,
   tokenCookies,
 } from './cookies.ts'
-import { forCustomer } from './customer.server.ts'
+import { failureOf } from './customer.server.ts'
 import type { AccountPlatform } from './platform.server.ts'
 import type { SignedOutReason } from './signedOutReasons.ts'
 import { signValue, verifiedValue } from './signedValue.ts'
@@ -200,18 +200,19 @@ export function createSignInFlows(
           readSession: fromPromise(async () => ({ hasRefreshToken: hasRefresh })),
           logOut: fromPromise(async () => {
             if (!hasRefresh) return
-            const outcome = await forCustomer(
-              platform,
-              request,
+            // No bearer (the provider's form): the refresh token is the credential, so a session whose
+            // access token has lapsed ends without being renewed first.
+            const session = currentSession(request)
+            const outcome = await platform.run(
               Identity.use((identity) =>
                 identity.logout({
-                  refresh_token: currentSession(request).tokens()?.refreshToken,
+                  refresh_token: session.tokens()?.refreshToken ?? sent.tokens.refreshToken,
                 }),
               ),
             )
-            platform.registry.forget(currentSession(request))
-            if (!outcome.result.ok)
-              console.warn(`sign-out: logout call failed: ${outcome.result.failure._tag}`)
+            platform.registry.forget(session)
+            if (Exit.isFailure(outcome))
+              console.warn(`sign-out: logout call failed: ${failureOf(outcome.cause)._tag}`)
           }),
         },
         actions: {

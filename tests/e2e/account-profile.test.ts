@@ -285,7 +285,8 @@ describe('profile, identity screens and rewards in Chromium', () => {
     const activity = ana.locator(`[data-campaign="1"] [data-referee="${userId}"]`)
     await expect(
       activity.evaluateAll((items) => items.map((i) => i.getAttribute('data-activity'))),
-    ).resolves.toEqual(['visit', 'sign_up'])
+    ).resolves.toEqual(['sign_up'])
+    // The visit stays anonymous: the site logs the referee with §3's fields, not the visit's id (decision 249).
     // The link is on the site's own address (whatever host the rewards service names) and copies.
     const link = (await ana.locator('[data-campaign="1"] [data-field=link]').textContent())!
     expect(link).toMatch(/referral_code=ANA-STUDIO$/)

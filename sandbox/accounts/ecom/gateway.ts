@@ -25,12 +25,12 @@ export const testCards: Readonly<Record<string, { readonly cardType: string; rea
 
 export const maskNumber = (number: string) => `${number.slice(0, 6)}******${number.slice(-4)}`
 
-const text = (source: Record<string, unknown>, name: string) => {
+export const text = (source: Record<string, unknown>, name: string) => {
   const value = source[name]
   return typeof value === 'string' ? value.trim() : ''
 }
 
-function clientTokenUser(db: Db, token: string, now: number): number | undefined {
+export function clientTokenUser(db: Db, token: string, now: number): number | undefined {
   const row = db.prepare('SELECT user_id, expires_at FROM ecom_client_tokens WHERE token = ?').get(token) as
     | { user_id: number; expires_at: number }
     | undefined

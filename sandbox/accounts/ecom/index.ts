@@ -1,6 +1,7 @@
-/** The ecommerce service: every ecommerce call of spec §7, the hosted card form and its test routes. */
+/** The ecommerce service: every ecommerce call of spec §7, the hosted card and address forms and its test routes. */
 import { json } from '../core/http.ts'
 import type { ServiceModule } from '../core/module.ts'
+import { addressSchema, registerAddressForm } from './address-form.ts'
 import { catalog, toCatalogProduct } from './catalog.ts'
 import { registerGateway } from './gateway.ts'
 import { registerInspection } from './inspect.ts'
@@ -16,7 +17,7 @@ import { registerVouchers } from './vouchers.ts'
 
 export const ecom: ServiceModule = {
   name: 'ecom',
-  schema: ecomSchema,
+  schema: ecomSchema + addressSchema,
   seed: seedEcom,
   register: (router, context) => {
     router.add('ecom', {
@@ -29,6 +30,7 @@ export const ecom: ServiceModule = {
     registerPlanChanges(router, context)
     registerPaymentMethods(router, context)
     registerGateway(router, context)
+    registerAddressForm(router, context)
     registerOrders(router, context)
     registerInvoices(router, context)
     registerVouchers(router, context)

@@ -9,7 +9,7 @@ import { type Db, transaction } from '../core/db.ts'
 import { errors, json, noContent, notFound } from '../core/http.ts'
 import type { CoreContext } from '../core/module.ts'
 import type { Router } from '../core/router.ts'
-import { ecomErrors, isExpired, isoDate, positiveInteger } from './common.ts'
+import { ecomErrors, isExpired, isoDate } from './common.ts'
 import { spendNonce } from './nonces.ts'
 
 export interface PaymentMethodRow {
@@ -126,10 +126,10 @@ export function registerPaymentMethods(router: Router, { db, config, nowSeconds 
     auth: 'bearer',
     handler: ({ userId, params, body }) => {
       const row = owned(userId!, params.token!)
-      // §3's fields (nonce, device_data, billing_address_id); the expiry pair is the site's older form (decision 232).
-      const names = ['nonce', 'billing_address_id', 'expiration_month', 'expiration_year'] as const
+      // §3's fields, as the provider's client sends them (decision 248).
+      const names = ['nonce', 'billing_address_id'] as const
       if (names.every((name) => body[name] === undefined || body[name] === null))
-        throw errors.missingParameters(['nonce', 'billing_address_id'])
+        throw errors.missingParameters([...names])
       optionalParam(body, 'device_data')
       const nonce = optionalParam(body, 'nonce')
       const address =
@@ -138,7 +138,7 @@ export function registerPaymentMethods(router: Router, { db, config, nowSeconds 
           : (optionalParam(body, 'billing_address_id') ?? null)
       transaction(db, () => {
         // A new card replaces the one behind the same token, so whatever pays with it keeps doing so.
-        const card = nonce ? spendNonce(db, userId!, nonce, nowSeconds()) : { ...row, ...expiry(body, row) }
+        const card = nonce ? spendNonce(db, userId!, nonce, nowSeconds()) : row
         db.prepare(
           `UPDATE ecom_payment_methods SET card_type = ?, masked_number = ?, expiration_month = ?, expiration_year = ?,
             declines = ?, billing_address_id = ?, updated_at = ? WHERE id = ?`,
@@ -156,23 +156,6 @@ export function registerPaymentMethods(router: Router, { db, config, nowSeconds 
       return json(200, toPaymentMethod(owned(userId!, row.token), today()))
     },
   })
-
-  /** The older form's new expiry date, checked; the card's own date when neither field is sent. */
-  const expiry = (body: Record<string, unknown>, row: PaymentMethodRow) => {
-    const month =
-      body.expiration_month === undefined
-        ? row.expiration_month
-        : positiveInteger(body.expiration_month, 'expiration_month')
-    const year =
-      body.expiration_year === undefined
-        ? row.expiration_year
-        : positiveInteger(body.expiration_year, 'expiration_year')
-    if (month > 12) throw errors.invalidParameters('expiration_month must be 1 to 12')
-    if (year < 2000 || year > 2100)
-      throw errors.invalidParameters('expiration_year must be a four-digit year')
-    if (isExpired(month, year, today())) throw errors.invalidParameters('The expiration date is in the past')
-    return { expiration_month: month, expiration_year: year }
-  }
 
   router.add('ecom', {
     method: 'DELETE',

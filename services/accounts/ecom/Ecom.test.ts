@@ -130,9 +130,15 @@ const cases: ReadonlyArray<Case> = [
   {
     name: 'updatePaymentMethod',
     call: (e) =>
-      e.updatePaymentMethod('pm_1', { expiration_month: 4, expiration_year: 2030 }).pipe(asCustomer(me)),
+      e
+        .updatePaymentMethod('pm_1', {
+          nonce: 'nonce_2',
+          device_data: '{"d":2}',
+          billing_address_id: 'addr_1',
+        })
+        .pipe(asCustomer(me)),
     request: ['PUT', '/api/v1/me/paymentmethods/pm_1'],
-    body: { expiration_month: 4, expiration_year: 2030 },
+    body: { nonce: 'nonce_2', device_data: '{"d":2}', billing_address_id: 'addr_1' },
     answer: method,
     expected: { token: 'pm_1' },
   },

@@ -19,9 +19,13 @@ export interface PaymentMethodMethods {
     device_data?: string
     billing_address_id?: string
   }) => Result<PaymentMethodType>
+  /**
+   * §3's fields: a new card from the hosted form (`nonce` with its `device_data`) replaces the one behind
+   * the same token, so whatever pays with it keeps doing so; `billing_address_id` changes the address.
+   */
   readonly updatePaymentMethod: (
     token: string,
-    input: { expiration_month?: number; expiration_year?: number; billing_address_id?: string },
+    input: { nonce?: string; device_data?: string; billing_address_id?: string },
   ) => Result<PaymentMethodType>
   /** Fails with 409/1010 while a live subscription pays with it. */
   readonly removePaymentMethod: (token: string) => Result<void>

@@ -107,6 +107,15 @@ describe('Identity calls (spec §7)', () => {
     ])
   })
 
+  it('logs out as the provider’s client does: no bearer, the token ids as one comma-separated string', async () => {
+    const { run, seen } = identityOver(() => new Response(null, { status: 204 }))
+    const exit = await run((id) => id.logout({ refresh_token_ids: ['rt-1', 'rt-2'], disable_login: true }))
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(seen.map((s) => [s.url.pathname, s.headers.get('authorization'), s.body])).toEqual([
+      ['/api/v1/me/logout', null, '{"disable_login":true,"refresh_token_ids":"rt-1,rt-2"}'],
+    ])
+  })
+
   it('updates an email address with PUT /users/{id} and finds users with a query string', async () => {
     const update = identityOver(jsonResponse(200, { ...user, email_address: 'new@example.com' }))
     await update.run((id) => id.updateEmailAddress(7, 'new@example.com').pipe(asCustomer(me)))

@@ -32,12 +32,16 @@ export interface IdentityShape {
     device_id?: string
     device_name?: string
   }) => Result<SignedIn>
-  /** Revokes the given refresh token (or ids); 204. */
+  /**
+   * Revokes the given refresh token (or ids); 204. Sent as the provider's client sends it: no bearer (the
+   * tokens named are the credential, so a session whose access token has lapsed can still end), and the
+   * ids as one comma-separated string.
+   */
   readonly logout: (input: {
     refresh_token?: string
     refresh_token_ids?: ReadonlyArray<string>
     disable_login?: boolean
-  }) => CustomerResult<void>
+  }) => Result<void>
   readonly addUser: (input: {
     email_address: string
     password: string
@@ -99,7 +103,12 @@ export const makeIdentity = Effect.gen(function* () {
     getMe: () => customer.json('getMe', { method: 'GET', path: '{me}' }, User),
     login: (input) =>
       app.json('login', { method: 'POST', path: '/api/v1/login', auth: 'basic', params: input }, SignedIn),
-    logout: (input) => customer.empty('logout', { method: 'POST', path: '/api/v1/me/logout', params: input }),
+    logout: ({ refresh_token_ids, ...rest }) =>
+      app.empty('logout', {
+        method: 'POST',
+        path: '/api/v1/me/logout',
+        params: refresh_token_ids ? { ...rest, refresh_token_ids: refresh_token_ids.join(',') } : rest,
+      }),
     addUser: (input) =>
       app.json('addUser', { method: 'POST', path: '/api/v1/users', auth: 'basic', params: input }, User),
     deleteMe: () => customer.empty('deleteMe', { method: 'DELETE', path: '{me}' }),

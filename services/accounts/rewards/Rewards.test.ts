@@ -57,10 +57,27 @@ const cases: Case[] = [
   },
   {
     name: 'logReferral',
-    call: (r) => r.logReferral('ANA-STUDIO', { visit_id: 'v' }).pipe(asCustomer(me)),
+    call: (r) =>
+      r
+        .logReferral('ANA-STUDIO', {
+          referrer_user_id: 1001,
+          referee_user_id: 9,
+          voucher_id: 90_001,
+          product_id: 3,
+          voucher_type_id: 7,
+          voucher_batch_id: 11,
+        })
+        .pipe(asCustomer(me)),
     answer: { code: 'ANA-STUDIO', referee_user_id: 9, eligible: true, activity: [activity] },
     request: ['POST', '/api/v1/referralcode/ANA-STUDIO/log', 'Bearer at'],
-    body: { visit_id: 'v' },
+    body: {
+      referrer_user_id: 1001,
+      referee_user_id: 9,
+      voucher_id: 90_001,
+      product_id: 3,
+      voucher_type_id: 7,
+      voucher_batch_id: 11,
+    },
   },
 ]
 
@@ -103,7 +120,7 @@ describe('Rewards calls (spec §7)', () => {
 
   it('keeps a second code for the same customer typed (409)', async () => {
     const { run } = scriptedService(Rewards, makeRewards, jsonResponse(409, { error: 'again', code: 1010 }))
-    const exit = await run((r) => r.logReferral('X-1', { visit_id: 'v' }).pipe(asCustomer(me)))
+    const exit = await run((r) => r.logReferral('X-1', { referee_user_id: 9 }).pipe(asCustomer(me)))
     expect(JSON.stringify(exit)).toContain('409')
   })
 })

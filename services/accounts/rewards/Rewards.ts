@@ -16,6 +16,16 @@ import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
 
 type Result<A> = CustomerResult<A>
+
+/** §3's referral fields beside the code: who referred whom, and the voucher the referral produced. */
+export interface ReferralLogFields {
+  readonly referrer_user_id?: number
+  readonly referee_user_id?: number
+  readonly voucher_id?: number
+  readonly product_id?: number
+  readonly voucher_type_id?: number
+  readonly voucher_batch_id?: number
+}
 /** Calls that need no customer, or take one when there is one. */
 type Open<A> = Effect.Effect<A, AccountsError>
 
@@ -29,13 +39,11 @@ export interface RewardsShape {
   /** Whether a referee is eligible for the incentive (the referee, the code's owner, or an admin asks). */
   readonly checkReferee: (code: string, userId: number) => Result<RefereeCheck>
   /**
-   * Without a customer in context: logs an anonymous visit (keep its `visit_id`). With a signed-in customer and the
-   * `visit_id`: links them to the code as its referee. 409 when referred with another code before.
+   * Without a customer in context: logs an anonymous visit. With a signed-in customer and §3's fields
+   * (`referee_user_id` at least): links them to the code as its referee. 409 when referred with another
+   * code before.
    */
-  readonly logReferral: (
-    code: string,
-    input: { visit_id?: string; referee_user_id?: number },
-  ) => Open<ReferralLogged>
+  readonly logReferral: (code: string, input: ReferralLogFields) => Open<ReferralLogged>
 }
 
 export class Rewards extends Context.Service<Rewards, RewardsShape>()('services/accounts/rewards/Rewards') {}
@@ -69,7 +77,7 @@ export const makeRewards = Effect.gen(function* () {
     logReferral: (code, input) =>
       optionalCustomer.json(
         'logReferral',
-        { method: 'POST', path: `${codePath(code)}/log`, params: input },
+        { method: 'POST', path: `${codePath(code)}/log`, params: { ...input } },
         ReferralLogged,
       ),
   })

@@ -1,7 +1,9 @@
 /**
  * /account/payment-methods: the customer's cards, added through the payment provider's hosted card
- * form (card numbers never reach the site) and removed here. A card that pays for a subscription
- * says so instead of offering a remove button that would fail.
+ * form (card numbers never reach the site) and removed here. Replace card takes the same form and puts
+ * the new card behind the saved method, so what it pays for keeps paying; Change billing address takes
+ * the provider's address form, whose address id the method then carries. A card that pays for a
+ * subscription says so instead of offering a remove button that would fail.
  */
 
 import { AccountPage } from '../kit/AccountPage.tsx'
@@ -16,6 +18,11 @@ const done: Readonly<Record<string, string>> = {
   addPaymentMethod: 'Your card is added.',
   removePaymentMethod: 'The card is removed.',
   cardFormCancelled: 'No card was added.',
+  replacePaymentMethod:
+    'Your new card is in place. Anything the old card paid for is now paid with the new one.',
+  cardReplaceCancelled: 'Your card was not changed.',
+  changeBillingAddress: 'Your billing address is changed. The card uses it from its next payment.',
+  billingAddressCancelled: 'Your billing address was not changed.',
 }
 
 function Method({
@@ -43,6 +50,20 @@ function Method({
         <dt>Used for</dt>
         <dd data-field="used-by">{method.usedBy ?? 'Nothing'}</dd>
       </dl>
+      <p className="commerce__actions">
+        <a
+          className="button button--ghost"
+          href={`/api/account/card-form?back=payment-methods&replace=${encodeURIComponent(method.token)}`}
+        >
+          Replace card <span className="visually-hidden">{method.label}</span>
+        </a>
+        <a
+          className="button button--ghost"
+          href={`/api/account/card-form?back=payment-methods&address=${encodeURIComponent(method.token)}`}
+        >
+          Change billing address <span className="visually-hidden">of {method.label}</span>
+        </a>
+      </p>
       {method.usedBy ? (
         <p data-field="in-use">
           This card pays for {method.usedBy}, so it cannot be removed.{' '}

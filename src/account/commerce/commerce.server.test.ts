@@ -112,6 +112,10 @@ const platform = testPlatform({
       calls.push(`add ${input.nonce}`)
       return Effect.succeed(methods[1]!)
     },
+    updatePaymentMethod: (token, input) => {
+      calls.push(`update ${token} ${input.nonce ?? '-'} ${input.billing_address_id ?? '-'}`)
+      return Effect.succeed(methods[0]!)
+    },
     getInvoicePdf: (order) =>
       order === 7
         ? Effect.succeed({ bytes: new TextEncoder().encode('%PDF-1.7'), contentType: 'application/pdf' })
@@ -256,6 +260,45 @@ describe('card form and invoice PDF', () => {
     const added = await post({ 'sec-fetch-site': 'same-origin' })
     expect(added.headers.get('location')).toBe('/account/subscriptions?done=addPaymentMethod')
     expect(calls).toContain('add nonce_abcdefgh')
+  })
+
+  it('replaces the card behind a saved method, or gives it a new billing address, carrying the method through the trip', async () => {
+    const started = await startCardForm(
+      platform,
+      get('/api/account/card-form?back=payment-methods&address=pm_1'),
+      'https://pay.test/hosted/card-form',
+    )
+    const location = new URL(started.headers.get('location') ?? '')
+    // The address is the provider's: its address form, not the card form.
+    expect(location.origin + location.pathname).toBe('https://pay.test/hosted/address-form')
+    expect(location.searchParams.get('return_url')).toBe(
+      'https://www.example.com/api/account/card-return?back=payment-methods&address=pm_1',
+    )
+    const addressPage = await cardReturnPage(
+      get('/api/account/card-return?back=payment-methods&address=pm_1&billing_address_id=addr_9'),
+      'n0nce',
+    ).text()
+    expect(addressPage).toContain('name="billing_address_id" value="addr_9"')
+    const post = (query: string, body: Record<string, string>) =>
+      finishCardForm(
+        platform,
+        request(`/api/account/card-return?back=payment-methods&${query}`, {
+          cookies: tokens,
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+          body: new URLSearchParams(body),
+        }),
+      )
+    const replaced = await post('replace=pm_1', { nonce: 'nonce_ijklmnop', device_data: '{}' })
+    expect(replaced.headers.get('location')).toBe('/account/payment-methods?done=replacePaymentMethod')
+    const moved = await post('address=pm_1', { billing_address_id: 'addr_9' })
+    expect(moved.headers.get('location')).toBe('/account/payment-methods?done=changeBillingAddress')
+    expect(calls.slice(-2)).toEqual(['update pm_1 nonce_ijklmnop -', 'update pm_1 - addr_9'])
+    const cancelled = cardReturnPage(
+      get('/api/account/card-return?back=payment-methods&replace=pm_1'),
+      undefined,
+    )
+    expect(cancelled.headers.get('location')).toBe('/account/payment-methods?done=cardReplaceCancelled')
   })
 
   it('adds nothing when the customer cancelled or the nonce is malformed', async () => {

@@ -1,9 +1,10 @@
 /**
  * The commerce routes that are not reads or commands: the trip to the payment provider's hosted card
- * form and back (the nonce becomes a payment method), and the invoice PDF streamed from the service.
+ * form and back (the nonce becomes a payment method, or replaces the card behind a saved one), and the
+ * invoice PDF streamed from the service.
  */
 
-import { noncePattern } from '../../../models/accounts/ecomRules.ts'
+import { idPattern, noncePattern } from '../../../models/accounts/ecomRules.ts'
 import { Ecom } from '../../../services/accounts/ecom/Ecom.ts'
 import { isSameSite, siteOrigin } from '../../identity/context.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
@@ -24,6 +25,29 @@ function backOf(request: Request): string {
     : backPages['payment-methods']
 }
 
+/** A saved method the trip is for, when the address names a well-formed one. */
+function methodOf(request: Request, name: 'replace' | 'address'): string | undefined {
+  const token = new URL(request.url).searchParams.get(name) ?? ''
+  return idPattern.test(token) ? token : undefined
+}
+
+/** The saved method whose card the form replaces (`?replace=<token>`). */
+const replacedOf = (request: Request) => methodOf(request, 'replace')
+/** The saved method whose billing address the provider's address form changes (`?address=<token>`, alone). */
+const addressedOf = (request: Request) => (replacedOf(request) ? undefined : methodOf(request, 'address'))
+
+/** The card-return address, carrying where to go back to and which method the trip is for. */
+function returnPath(request: Request): string {
+  const query = new URLSearchParams({
+    back: new URL(request.url).searchParams.get('back') ?? 'payment-methods',
+  })
+  const replace = replacedOf(request)
+  const address = addressedOf(request)
+  if (replace) query.set('replace', replace)
+  if (address) query.set('address', address)
+  return `/api/account/card-return?${query}`
+}
+
 const problem = (code: number): Handled => ({
   answer: { kind: 'refused', failure: { _tag: 'ApiError', status: 400, code } },
 })
@@ -38,9 +62,9 @@ export async function startCardForm(platform: AccountPlatform, request: Request,
     request,
     back,
     answerOf(outcome, ({ client_token }) => {
-      const returnUrl = new URL('/api/account/card-return', siteOrigin(platform.site, request))
-      returnUrl.searchParams.set('back', new URL(request.url).searchParams.get('back') ?? 'payment-methods')
-      const form = new URL(formUrl)
+      const returnUrl = new URL(returnPath(request), siteOrigin(platform.site, request))
+      // A new billing address is the provider's to keep: its address form answers with the address's id.
+      const form = new URL(addressedOf(request) ? formUrl.replace(/card-form$/, 'address-form') : formUrl)
       form.searchParams.set('client_token', client_token)
       form.searchParams.set('return_url', returnUrl.href)
       return { kind: 'see', location: form.href }
@@ -59,12 +83,16 @@ const attribute = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.cha
 export function cardReturnPage(request: Request, nonce: string | undefined): Response {
   const back = backOf(request)
   const query = new URL(request.url).searchParams
+  if (addressedOf(request)) return addressReturnPage(request, query.get('billing_address_id'), nonce)
   const cardNonce = query.get('nonce')
+  const replacing = replacedOf(request) !== undefined
   if (cardNonce === null)
-    return respond(request, back, { answer: { kind: 'done', done: 'cardFormCancelled' } })
+    return respond(request, back, {
+      answer: { kind: 'done', done: replacing ? 'cardReplaceCancelled' : 'cardFormCancelled' },
+    })
   if (!noncePattern.test(cardNonce)) return respond(request, back, problem(2012))
   const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
-  const action = `/api/account/card-return?back=${encodeURIComponent(query.get('back') ?? '')}`
+  const action = returnPath(request)
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -79,7 +107,7 @@ export function cardReturnPage(request: Request, nonce: string | undefined): Res
 <form method="post" action="${attribute(action)}">
 <input type="hidden" name="nonce" value="${attribute(cardNonce)}">
 <input type="hidden" name="device_data" value="${attribute(deviceData)}">
-<p>The payment provider accepted your card. Saving it to your account now; if nothing happens, press the button.</p>
+<p>The payment provider accepted your card. ${replacing ? 'Putting it in place of your old card' : 'Saving it to your account'} now; if nothing happens, press the button.</p>
 <button type="submit">Save my card</button>
 </form>
 </main>
@@ -93,6 +121,60 @@ ${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</scrip
   })
 }
 
+/** The address form's return: as for a card, a page that posts the address's id back to the site. */
+function addressReturnPage(request: Request, addressId: string | null, nonce: string | undefined): Response {
+  const back = backOf(request)
+  if (addressId === null)
+    return respond(request, back, { answer: { kind: 'done', done: 'billingAddressCancelled' } })
+  if (!idPattern.test(addressId)) return respond(request, back, problem(2012))
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Saving your billing address</title>
+</head>
+<body>
+<main>
+<h1>Saving your billing address</h1>
+<form method="post" action="${attribute(returnPath(request))}">
+<input type="hidden" name="billing_address_id" value="${attribute(addressId)}">
+<p>The payment provider saved your billing address. Putting it on your card now; if nothing happens, press the button.</p>
+<button type="submit">Save my billing address</button>
+</form>
+</main>
+${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</script>` : ''}
+</body>
+</html>
+`
+  return new Response(html, {
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/** The address form's id, posted back, becomes the method's billing address. */
+async function finishAddressForm(
+  platform: AccountPlatform,
+  request: Request,
+  token: string,
+  form?: FormData,
+) {
+  const back = backOf(request)
+  const addressId = form?.get('billing_address_id')
+  if (typeof addressId !== 'string' || !idPattern.test(addressId))
+    return respond(request, back, problem(2012))
+  const outcome = await accountContext(platform, request).customer(
+    Ecom.use((ecom) => ecom.updatePaymentMethod(token, { billing_address_id: addressId })),
+  )
+  return respond(
+    request,
+    back,
+    answerOf(outcome, () => ({ kind: 'done', done: 'changeBillingAddress' })),
+  )
+}
+
 /**
  * `POST /api/account/card-return` (same-site only): the nonce from the page above becomes a payment
  * method. The nonce is single-use and bound to this customer at the provider, so a replay adds nothing.
@@ -101,17 +183,22 @@ export async function finishCardForm(platform: AccountPlatform, request: Request
   const back = backOf(request)
   if (!isSameSite(platform.site, request)) return respond(request, back, problem(2012))
   const form = await request.formData().catch(() => undefined)
+  const address = addressedOf(request)
+  if (address) return finishAddressForm(platform, request, address, form)
   const nonce = form?.get('nonce')
   if (typeof nonce !== 'string' || !noncePattern.test(nonce)) return respond(request, back, problem(2012))
   const sent = form?.get('device_data')
   const deviceData = typeof sent === 'string' ? sent.slice(0, 2000) : ''
+  const card = { nonce, device_data: deviceData || undefined }
+  const replace = replacedOf(request)
+  // Replacing keeps the method's token, so a subscription that pays with it goes on paying, now by the new card.
   const outcome = await accountContext(platform, request).customer(
-    Ecom.use((ecom) => ecom.addPaymentMethod({ nonce, device_data: deviceData || undefined })),
+    Ecom.use((ecom) => (replace ? ecom.updatePaymentMethod(replace, card) : ecom.addPaymentMethod(card))),
   )
   return respond(
     request,
     back,
-    answerOf(outcome, () => ({ kind: 'done', done: 'addPaymentMethod' })),
+    answerOf(outcome, () => ({ kind: 'done', done: replace ? 'replacePaymentMethod' : 'addPaymentMethod' })),
   )
 }
 

@@ -1,8 +1,8 @@
 /**
- * The referral journey on the site (decision 104 of the stand-in, 108 here): a page request with
- * `?referral_code=` logs an anonymous visit, keeps `{code, visit_id}` in an HttpOnly cookie and
- * redirects to the same address without the code; after sign-up the visit is logged again as the new
- * customer, then the referee check says whether the incentive is theirs.
+ * The referral journey on the site (decision 108, with §3's fields since decision 249): a page request
+ * with `?referral_code=` logs an anonymous visit, keeps the code in an HttpOnly cookie and redirects to
+ * the same address without it; after sign-up the new customer is logged as the code's referee
+ * (`referee_user_id`), then the referee check says whether the incentive is theirs.
  */
 import { Effect, Exit } from 'effect'
 import { referralCodePattern } from '../../../models/accounts/rewards.ts'
@@ -18,20 +18,17 @@ const maxAge = 30 * 24 * 3600
 
 export interface Referral {
   readonly code: string
-  readonly visitId: string
 }
 
 export const referralCookie = (referral: Referral | undefined, settings: CookieSettings) =>
   referral
-    ? siteCookie(referralCookieName, `${referral.code}|${referral.visitId}`, maxAge, settings)
+    ? siteCookie(referralCookieName, referral.code, maxAge, settings)
     : siteCookie(referralCookieName, '', 0, settings)
 
+/** The code kept at the visit; a cookie from before decision 249 (`code|visit`) still names its code. */
 export function readReferral(request: Request): Referral | undefined {
-  const raw = siteCookieValue(request, referralCookieName)
-  const [code, visitId] = (raw ?? '').split('|')
-  if (!code || !visitId || !referralCodePattern.test(code) || !/^[A-Za-z0-9-]{1,64}$/.test(visitId))
-    return undefined
-  return { code, visitId }
+  const [code] = (siteCookieValue(request, referralCookieName) ?? '').split('|')
+  return code && referralCodePattern.test(code) ? { code } : undefined
 }
 
 /** Logs the visit of a page request that carries a referral code; undefined when it carries none. */
@@ -48,13 +45,10 @@ export async function referralVisit(
   if (referralCodePattern.test(code)) {
     const exit = await platform.run(Rewards.use((rewards) => rewards.logReferral(code, {})))
     // An unknown code or an outage must not keep the visitor from the page: they just arrive.
-    if (Exit.isSuccess(exit) && exit.value.visit_id) {
+    if (Exit.isSuccess(exit)) {
       headers.append(
         'set-cookie',
-        referralCookie(
-          { code: exit.value.code, visitId: exit.value.visit_id },
-          cookieSettings(platform.site, request),
-        ),
+        referralCookie({ code: exit.value.code }, cookieSettings(platform.site, request)),
       )
     }
   }
@@ -71,7 +65,7 @@ export async function linkReferee(
   const exit = await platform.run(
     Rewards.use((rewards) =>
       rewards
-        .logReferral(referral.code, { visit_id: referral.visitId })
+        .logReferral(referral.code, { referee_user_id: userId })
         .pipe(Effect.flatMap(() => rewards.checkReferee(referral.code, userId))),
     ).pipe(asCustomer(credentials)),
   )

@@ -6,7 +6,7 @@
  * commands: same-site only, JSON for the machine, a 303 for a form without JavaScript.
  */
 import { type Cause, Effect, Exit } from 'effect'
-import { asCustomer, Customer } from '../../../services/accounts/http/customer.ts'
+import { Customer } from '../../../services/accounts/http/customer.ts'
 import type { AccountsError } from '../../../services/accounts/http/errors.ts'
 import { Identity } from '../../../services/accounts/identity/Identity.ts'
 import { cookieSettings } from '../../identity/context.server.ts'
@@ -62,7 +62,7 @@ async function confirmPassword(
     }
   await attempt.succeeded()
   const { access, refresh } = exit.value.tokens
-  await replaceSession(platform, request, access.token)
+  await replaceSession(platform, request)
   const cookies = tokenCookies(
     { accessToken: access.token, refreshToken: refresh.token },
     cookieSettings(platform.site, request),
@@ -81,14 +81,12 @@ const sessionOf = (platform: AccountPlatform, request: Request) =>
  * provider and forgotten here, so a stolen cookie of it stops working at once, instead of living on
  * for its 365 days beside the customer's fresh one.
  */
-async function replaceSession(platform: AccountPlatform, request: Request, accessToken: string) {
+async function replaceSession(platform: AccountPlatform, request: Request) {
   const previous = sessionOf(platform, request)
   const refreshToken = previous?.tokens()?.refreshToken ?? refreshOf(platform, request)
   if (previous) platform.registry.forget(previous)
   if (!refreshToken) return
-  const revoked = await platform.run(
-    asCustomer({ accessToken, userId: 0 })(Identity.use((i) => i.logout({ refresh_token: refreshToken }))),
-  )
+  const revoked = await platform.run(Identity.use((i) => i.logout({ refresh_token: refreshToken })))
   if (Exit.isFailure(revoked))
     console.warn(`[security] the replaced session could not be revoked: ${failureOf(revoked.cause)._tag}`)
 }

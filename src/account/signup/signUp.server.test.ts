@@ -86,11 +86,11 @@ describe('sign-up on the server', () => {
 
   it('logs a referral visit, keeps the code, and links the new customer after sign-up', async () => {
     // Records who each referral call was made for: the customer in context, or nobody (a visit).
-    const logReferral = vi.fn((code: string, input: { visit_id?: string }) =>
+    const logReferral = vi.fn((code: string, input: { referee_user_id?: number }) =>
       Effect.serviceOption(Customer).pipe(
         Effect.map((customer) => {
           logged.push([code, input, Option.getOrUndefined(customer)])
-          return input.visit_id
+          return input.referee_user_id
             ? { code: 'ANA-STUDIO', referee_user_id: 9 }
             : { code: 'ANA-STUDIO', visit_id: 'v-1' }
         }),
@@ -108,7 +108,7 @@ describe('sign-up on the server', () => {
     const visit = await referralVisit(platform, request('/studio?referral_code=ANA-STUDIO&x=1'))
     expect(visit?.headers.get('location')).toBe('/studio?x=1')
     const kept = responseCookies(visit!)['__Host-referral_production-1']?.value
-    expect(kept).toBe('ANA-STUDIO|v-1')
+    expect(kept).toBe('ANA-STUDIO')
     const fields = {
       email: valid.email_address,
       password: valid.password,
@@ -117,7 +117,12 @@ describe('sign-up on the server', () => {
     }
     const response = await signUpResponse(platform, signUp(fields, { '__Host-referral_production-1': kept! }))
     expect(response.headers.get('location')).toBe('/sign-up/survey?referral=eligible')
-    expect(logged.at(-1)).toEqual(['ANA-STUDIO', { visit_id: 'v-1' }, { accessToken: 'at-new', userId: 0 }])
+    // §3's field, not the stand-in's visit id (decision 249): the new customer is the code's referee.
+    expect(logged.at(-1)).toEqual([
+      'ANA-STUDIO',
+      { referee_user_id: 9 },
+      { accessToken: 'at-new', userId: 0 },
+    ])
     expect(checkReferee).toHaveBeenCalledWith('ANA-STUDIO', 9)
   })
 

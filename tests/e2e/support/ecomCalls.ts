@@ -92,12 +92,18 @@ export function describeEcomCalls() {
       const ana = await credentialsOf('ana')
       const added = await cardNonce(ana)
       const method = await runEcom((e) => e.addPaymentMethod({ nonce: added }).pipe(asCustomer(ana)))
+      // §3's form: a new card from the hosted form replaces the one behind the same token.
+      const replacement = await cardNonce(ana, '5555555555554444')
       const updated = await runEcom((e) =>
         e
-          .updatePaymentMethod(method.token, { expiration_month: 1, expiration_year: 2040 })
+          .updatePaymentMethod(method.token, { nonce: replacement, billing_address_id: 'addr_2' })
           .pipe(asCustomer(ana)),
       )
-      expect(updated.expiration_year).toBe('2040')
+      expect([updated.token, updated.masked_number?.slice(-4), updated.billing_address_id]).toEqual([
+        method.token,
+        '4444',
+        'addr_2',
+      ])
       await runEcom((e) => e.removePaymentMethod(method.token).pipe(asCustomer(ana)))
       const { items } = await runEcom((e) => e.listPaymentMethods().pipe(asCustomer(ana)))
       expect(items.map((m) => m.token)).not.toContain(method.token)
