@@ -59,9 +59,10 @@ export function callersOf(
 
 /**
  * The modules that make calls for another customer (§6: `{me}` as /users/{userId}): they provide the
- * customer in context with a user id other than 0, the current customer.
+ * customer in context with a user id other than 0, the current customer, or run their calls through
+ * `forUser(userId)` (services/accounts/http/customer.ts).
  */
 export function forOtherCustomers(modules: ReadonlyArray<Module>): ReadonlyArray<Caller> {
-  const other = /asCustomer\(\s*\{[^}]*userId:\s*(?!0\s*[,}])[^,}\s]/
+  const other = /asCustomer\(\s*\{[^}]*userId:\s*(?!0\s*[,}])[^,}\s]|\bforUser\(/
   return modules.filter((m) => other.test(m.text)).map((m) => ({ file: m.file, about: aboutOf(m.text) }))
 }

@@ -66,11 +66,10 @@ const authWords: Record<ClientCall['auth'], string> = {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-/** Where the row stands: a caller, a decision, a caller still to come, or a gap the test fails on. */
-export function standing(row: ContractRow): 'called' | 'decided' | 'pending' | 'missing' {
+/** Where the row stands: a caller, a decision, or a gap the test fails on. */
+export function standing(row: ContractRow): 'called' | 'decided' | 'missing' {
   if (row.client && row.callers.length > 0) return 'called'
   if (row.spec.why) return 'decided'
-  if (row.spec.pending) return 'pending'
   return 'missing'
 }
 
@@ -80,8 +79,6 @@ function callerCell(row: ContractRow): string {
       return row.callers.map((c) => `\`${c.file}\`${c.about ? ` (${cell(c.about)})` : ''}`).join('<br>')
     case 'decided':
       return `never made by the site: ${row.spec.why}`
-    case 'pending':
-      return '**no caller yet**'
     case 'missing':
       return row.client ? '**no caller**' : '**no client method**'
   }
@@ -97,8 +94,7 @@ export function renderContract({ rows, forOthers }: Contract): string {
     "client method's declared parameters), the client method, and the site's code that calls it.",
     '`{me}` is `/api/v1/me`, or `/api/v1/users/{userId}` for a call made for another customer.',
     '`tests/integration/contract.test.ts` fails when this file is stale, or when a call has no client',
-    'method, or no caller and no decision saying why (a call whose caller is being added says',
-    '"no caller yet").',
+    'method, or no caller and no decision saying why.',
     '',
   ]
   let service = ''
@@ -120,16 +116,16 @@ export function renderContract({ rows, forOthers }: Contract): string {
     const next = rows[rows.indexOf(row) + 1]
     if (!next || next.spec.service !== service) lines.push('')
   }
-  const counts = { called: 0, decided: 0, pending: 0, missing: 0 }
+  const counts = { called: 0, decided: 0, missing: 0 }
   for (const row of rows) counts[standing(row)]++
   lines.push(
     '## Calls for another customer',
     '',
     forOthers.length
       ? `Made with \`{me}\` as /api/v1/users/{userId} by: ${forOthers.map((c) => `\`${c.file}\``).join(', ')}.`
-      : 'No caller yet: every call above is made for the signed-in customer (`{me}` as /api/v1/me).',
+      : 'None: every call above is made for the signed-in customer (`{me}` as /api/v1/me).',
     '',
-    `${rows.length} calls: ${counts.called} made by the site, ${counts.decided} never made (with a decision), ${counts.pending} without a caller yet, ${counts.missing} missing.`,
+    `${rows.length} calls: ${counts.called} made by the site, ${counts.decided} never made (with a decision), ${counts.missing} missing.`,
     '',
   )
   return lines.join('\n')

@@ -19,7 +19,7 @@ describe('the contract table (docs/contract.md)', () => {
     expect(found.rows.filter((r) => !r.client).map((r) => `${r.spec.method} ${r.spec.path}`)).toEqual([])
   })
 
-  it('has a caller in the site for every call, or a decision that says why not, or a caller on its way', () => {
+  it('has a caller in the site for every call, or a decision that says why not', () => {
     expect(
       found.rows.filter((r) => standing(r) === 'missing').map((r) => `${r.spec.method} ${r.spec.path}`),
     ).toEqual([])
