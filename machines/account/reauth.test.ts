@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
+import type { AccountFailure } from '../../models/accounts/result.ts'
 import type { CommandOutcome } from './accountCommand.ts'
 import { needsPassword, reauthMachine } from './reauth.ts'
 
-const refusedWith = (failure: Record<string, unknown>) => ({ ok: false, failure }) as CommandOutcome
+const refusedWith = (failure: Partial<AccountFailure>) => ({ ok: false, failure }) as CommandOutcome
 
 describe('needsPassword', () => {
   it('is the catalogue’s re-entry, by tag or by code, and nothing else', () => {
@@ -31,7 +32,10 @@ function start() {
       )
   const actor = createActor(
     reauthMachine.provide({
-      actors: { attempt: fromPromise(held('attempt')), confirm: fromPromise(held('confirm')) },
+      actors: {
+        attempt: fromPromise(held('attempt')) as never,
+        confirm: fromPromise(held('confirm')) as never,
+      },
     }),
   ).start()
   const answer = async (kind: 'attempt' | 'confirm', a: Answer) => {
