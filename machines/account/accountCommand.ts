@@ -29,6 +29,7 @@ export const accountCommandMachine = setup({
       throw new Error('accountCommandMachine: provide a `send` actor')
     }),
   },
+  // Stryker disable next-line ObjectLiteral: its one action is a no-op every caller replaces, and xstate skips an action it lacks (decision 260)
   actions: {
     /** Called once per success: the view reloads the reads the command made stale. */
     succeeded: () => {},
