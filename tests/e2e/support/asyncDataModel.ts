@@ -105,7 +105,8 @@ export function describeAsyncData(handle: PageHandle, env: ReplayEnv) {
     },
     events: {
       load: saveAndAwaitRead,
-      // In flight, the older read is aborted (it leaves `held`) and a new one starts.
+      // In flight, the older read is aborted (it leaves `held`) and a new one starts. After a failed
+      // reload, the command still fetches the changed data (it stayed stale before reloadEvent.ts).
       reload: saveAndAwaitRead,
       retry: async (sut) => {
         const before = sut.reads
