@@ -506,7 +506,8 @@ export const tests = {
   TEST_PATHS_VOUCHER_HOLDER: testCustomer('an unredeemed voucher'),
   TEST_PATHS_CUSTOMER: testCustomer('any account'),
   TEST_PATHS_PREVIEW_SECRET: optional({
-    kind: text('the deployment’s PREVIEW_SECRET'),
+    // The rule PREVIEW_SECRET itself follows: a value it refuses cannot be the deployment's.
+    kind: matching(/^\S{12,}$/, 'the deployment’s PREVIEW_SECRET: at least 12 characters, no spaces'),
     secret: true,
     readBy: ['tests'],
     unset: 'the preview paths are not run',
