@@ -518,6 +518,14 @@ export const tests = {
   TEST_PATHS_PAST_DUE: testCustomer('a past-due subscription and a second, working card'),
   TEST_PATHS_VOUCHER_HOLDER: testCustomer('an unredeemed voucher'),
   TEST_PATHS_CUSTOMER: testCustomer('any account'),
+  TEST_PATHS_PREVIEW_SECRET: optional({
+    // The rule PREVIEW_SECRET itself follows: a value it refuses cannot be the deployment's.
+    kind: matching(/^\S{12,}$/, 'the deployment’s PREVIEW_SECRET: at least 12 characters, no spaces'),
+    secret: true,
+    readBy: ['tests'],
+    unset: 'the preview paths are not run',
+    doc: '`npm run test:paths -- previewListening` against a deployment: its preview secret, which turns preview mode on.',
+  }),
   PLAIN_BODY: optional({
     kind: text('file path'),
     readBy: ['tests'],

@@ -5,9 +5,10 @@ import { setup } from 'xstate'
  * the server-rendered read, then the same read fetched again after each command that made it stale,
  * for the Chromium replay on /account/profile (tests/e2e/asyncData.model.test.ts). The screen sends
  * `load` for its first reload and `reload` after that (also while one is in flight, which starts over),
- * and its "Try again" sends `retry`. Nothing on a screen sends `reset`: a screen left is a machine
- * stopped, and the next visit starts a new one, so `reset` is covered by tests/model/asyncData.test.ts
- * over asyncData.model.ts.
+ * and its "Try again" sends `retry`. A command after a failed reload fetches again too: the model's
+ * `reload` from `error` (the screen sends `retry` there, src/account/kit/reloadEvent.ts). Nothing on a
+ * screen sends `reset`: a screen left is a machine stopped, and the next visit starts a new one, so
+ * `reset` is covered by tests/model/asyncData.test.ts over asyncData.model.ts.
  */
 export const asyncDataBrowserModel = setup({
   types: {
@@ -25,6 +26,6 @@ export const asyncDataBrowserModel = setup({
     idle: { on: { load: 'pending' } },
     pending: { on: { 'load.done': 'success', 'load.fail': 'error', reload: 'pending' } },
     success: { on: { reload: 'pending' } },
-    error: { on: { retry: 'pending' } },
+    error: { on: { retry: 'pending', reload: 'pending' } },
   },
 })

@@ -22,19 +22,23 @@ export type CommandEvent =
   | { readonly type: 'user.dismiss' }
 
 export const accountCommandMachine = setup({
+  // Stryker disable next-line ObjectLiteral: types only, erased at run time (decision 260)
   types: { context: {} as CommandContext, events: {} as CommandEvent },
   actors: {
     send: fromPromise<CommandOutcome, FormData>(async () => {
       throw new Error('accountCommandMachine: provide a `send` actor')
     }),
   },
+  // Stryker disable next-line ObjectLiteral: its one action is a no-op every caller replaces, and xstate skips an action it lacks (decision 260)
   actions: {
     /** Called once per success: the view reloads the reads the command made stale. */
     succeeded: () => {},
   },
 }).createMachine({
+  // Stryker disable next-line StringLiteral: nothing reads the id; no target names it (decision 260)
   id: 'accountCommand',
   initial: 'idle',
+  // Stryker disable next-line ObjectLiteral: every field starts undefined either way (decision 260)
   context: { input: undefined, failure: undefined },
   states: {
     idle: {

@@ -47,6 +47,8 @@ describeModel<Sut>({
   states: {
     loading: ({ actor, reads }) => {
       expect(actor.getSnapshot().value).toBe('loading')
+      // The header shows progress while the session is read.
+      expect(actor.getSnapshot().hasTag('busy')).toBe(true)
       expect(reads).toHaveLength(1)
     },
     loggedIn: ({ actor, cleared }) => {

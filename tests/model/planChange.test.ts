@@ -77,21 +77,25 @@ describeModel<Sut>({
     review: ({ actor, calls }) => {
       const s = actor.getSnapshot()
       expect([s.hasTag('review'), s.hasTag('busy')]).toEqual([true, false])
+      expect(s.can({ type: 'user.confirm' })).toBe(true)
       expect(s.context.review).toEqual(review)
       expect(calls.open).toEqual([])
     },
     confirming: (s) => {
       inFlight(s, 'confirm')
+      // The review stays on screen while its confirm is in flight.
+      expect(s.actor.getSnapshot().hasTag('review')).toBe(true)
       expect(s.calls.made.at(-1)?.input).toEqual(review)
     },
     confirmFailed: ({ actor }) => {
       const s = actor.getSnapshot()
       expect([s.hasTag('failed'), s.hasTag('review')]).toEqual([true, true])
+      expect(s.context.failure?.code).toBe(2012)
       expect(s.can({ type: 'user.retry' })).toBe(true)
     },
     reentry: ({ actor, changed }) => {
       const s = actor.getSnapshot()
-      expect(s.hasTag('reentry')).toBe(true)
+      expect([s.hasTag('reentry'), s.hasTag('review')]).toEqual([true, true])
       expect(s.context.failure?._tag).toBe('PasswordReentryRequired')
       expect(s.context.review).toEqual(review)
       expect(changed()).toBe(0)

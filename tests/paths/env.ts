@@ -6,6 +6,7 @@
  */
 
 import type { PageHandle } from '../e2e/support/browser.ts'
+import { e2eEnv } from '../e2e/support/env.ts'
 import { demoCustomers, signInAs } from '../e2e/support/identity.ts'
 
 /** The test customers a replay needs, by what their account must hold. */
@@ -39,6 +40,8 @@ export interface ReplayEnv {
   readonly customer: (role: Role) => Credentials
   /** Signs the role's test customer in, in the page's browser context. */
   readonly signIn: (handle: PageHandle, role: Role) => Promise<void>
+  /** The site's preview secret, which turns preview mode on (`/api/preview/enable`). */
+  readonly previewSecret: () => string
 }
 
 /** The e2e suite's stack: the demo customers, signed in by a session put into the browser. */
@@ -52,6 +55,7 @@ export function standInEnv(
     pathTimeout: 90_000,
     customer: (role) => demoCustomers[roles[role].demo],
     signIn: (handle, role) => signedIn(handle, roles[role].demo),
+    previewSecret: () => e2eEnv.PREVIEW_SECRET as string,
   }
 }
 
@@ -72,5 +76,10 @@ export const deploymentEnv: ReplayEnv = {
   customer: (role) => customerFromEnv(role),
   signIn: async (handle, role) => {
     await signInAs(handle, '/account', customerFromEnv(role))
+  },
+  previewSecret: () => {
+    const secret = process.env.TEST_PATHS_PREVIEW_SECRET?.trim()
+    if (!secret) throw new Error('Set TEST_PATHS_PREVIEW_SECRET to the deployment’s PREVIEW_SECRET.')
+    return secret
   },
 }

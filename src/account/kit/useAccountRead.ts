@@ -11,6 +11,7 @@ import { signInHref } from '../../identity/signInHref.ts'
 import type { SignedInRead } from '../guard.ts'
 import type { ReadArgs, ReadName, ReadValue } from '../names.ts'
 import { readPath } from './readPath.ts'
+import { reloadEvent } from './reloadEvent.ts'
 
 async function fetchRead<V>(path: string, signal: AbortSignal): Promise<V> {
   const response = await fetch(path, {
@@ -45,7 +46,7 @@ export function useAccountRead<N extends Exclude<ReadName, 'session'>>(
     /** The reload failed (offline): the last data stays on screen with a retry. */
     failed: state.can({ type: 'retry' }),
     // Asks the actor as it is now, so a reload handed to a machine long ago still does the right thing.
-    reload: () => send({ type: actor.getSnapshot().can({ type: 'reload' }) ? 'reload' : 'load' }),
+    reload: () => send(reloadEvent(actor.getSnapshot())),
     retry: () => send({ type: 'retry' }),
   }
 }
