@@ -187,6 +187,17 @@ describe('commerce', () => {
       await expect(assigned.getByRole('button', { name: 'Redeem it now' }).count()).resolves.toBe(0)
       await shoot(page(), 'voucher-refused')
       await expect(records('cleo')).resolves.toMatchObject({ redemptions: before.redemptions + 1 })
+
+      // What the voucher bought is now hers (the stand-ins act as one provider): a Hex FX licence on her
+      // licences screen, and the artwork generator, which asks for a licence, lets her in.
+      await visit('/account/licences')
+      await page()
+        .locator('li.licence', { has: page().getByRole('heading', { name: 'Hex FX', exact: true }) })
+        .waitFor()
+      await visit('/account/artwork')
+      await page().getByLabel('Describe the artwork').waitFor()
+      await expect(page().locator('[data-field=ineligible]').count()).resolves.toBe(0)
+      await expect(page().getByRole('button', { name: 'Generate' }).count()).resolves.toBe(1)
       expect(handle.errors).toEqual([])
     })
     it('ana changes her plan without JavaScript: the review is a page of its own, each step a 303', async () => {
