@@ -4,9 +4,29 @@ import { AccountPage } from '../kit/AccountPage.tsx'
 import { day } from './format.ts'
 import { orderMessages } from './messages.ts'
 import { invoicePdfHref, OrderItems } from './OrdersView.tsx'
-import type { InvoiceRead } from './types.ts'
+import type { InvoicePage, InvoiceRead } from './types.ts'
 
 const backToOrders = <a href="/account/orders">Back to your orders</a>
+
+/** When, to whom and with what an invoice was paid: terms of an `account-page__details` list. */
+export function InvoiceFacts({ invoice }: { invoice: Pick<InvoicePage, 'order' | 'billedTo' | 'paidWith'> }) {
+  return (
+    <>
+      <dt>Date</dt>
+      <dd>{day(invoice.order.date)}</dd>
+      <dt>Billed to</dt>
+      <dd>
+        {invoice.billedTo.map((line) => (
+          <span key={line} className="commerce__line">
+            {line}
+          </span>
+        ))}
+      </dd>
+      <dt>Paid with</dt>
+      <dd data-field="paid-with">{invoice.paidWith ?? 'Not paid by card'}</dd>
+    </>
+  )
+}
 
 export function InvoiceView({ read }: { read: SignedInRead<InvoiceRead> }) {
   return (
@@ -40,18 +60,7 @@ export function InvoiceView({ read }: { read: SignedInRead<InvoiceRead> }) {
             <dl className="account-page__details">
               <dt>Order</dt>
               <dd data-field="order">{invoice.order.id}</dd>
-              <dt>Date</dt>
-              <dd>{day(invoice.order.date)}</dd>
-              <dt>Billed to</dt>
-              <dd>
-                {invoice.billedTo.map((line) => (
-                  <span key={line} className="commerce__line">
-                    {line}
-                  </span>
-                ))}
-              </dd>
-              <dt>Paid with</dt>
-              <dd data-field="paid-with">{invoice.paidWith ?? 'Not paid by card'}</dd>
+              <InvoiceFacts invoice={invoice} />
             </dl>
             <OrderItems order={invoice.order} />
           </div>

@@ -1,5 +1,5 @@
 /** /account/support/$userId/invoice?order=&invoice=: one of the customer's invoices, read-only, for support. */
-import { day } from '../commerce/format.ts'
+import { InvoiceFacts } from '../commerce/InvoiceView.tsx'
 import { orderMessages } from '../commerce/messages.ts'
 import { OrderItems } from '../commerce/OrdersView.tsx'
 import type { SignedInRead } from '../guard.ts'
@@ -30,18 +30,7 @@ export function SupportInvoiceView({
       {({ invoice }) => (
         <div className="account-page__card" data-invoice>
           <dl className="account-page__details">
-            <dt>Date</dt>
-            <dd>{day(invoice.order.date)}</dd>
-            <dt>Billed to</dt>
-            <dd>
-              {invoice.billedTo.map((line) => (
-                <span key={line} className="commerce__line">
-                  {line}
-                </span>
-              ))}
-            </dd>
-            <dt>Paid with</dt>
-            <dd data-field="paid-with">{invoice.paidWith ?? 'Not paid by card'}</dd>
+            <InvoiceFacts invoice={invoice} />
             {invoice.seller && (
               <>
                 <dt>Sold by</dt>
