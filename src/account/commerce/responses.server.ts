@@ -92,32 +92,11 @@ export function cardReturnPage(request: Request, nonce: string | undefined): Res
     })
   if (!noncePattern.test(cardNonce)) return respond(request, back, problem(2012))
   const deviceData = (query.get('device_data') ?? '').slice(0, 2000)
-  const action = returnPath(request)
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Saving your card</title>
-</head>
-<body>
-<main>
-<h1>Saving your card</h1>
-<form method="post" action="${attribute(action)}">
-<input type="hidden" name="nonce" value="${attribute(cardNonce)}">
-<input type="hidden" name="device_data" value="${attribute(deviceData)}">
-<p>The payment provider accepted your card. ${replacing ? 'Putting it in place of your old card' : 'Saving it to your account'} now; if nothing happens, press the button.</p>
-<button type="submit">Save my card</button>
-</form>
-</main>
-${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</script>` : ''}
-</body>
-</html>
-`
-  return new Response(html, {
-    status: 200,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  return postBackPage(request, nonce, {
+    title: 'Saving your card',
+    fields: { nonce: cardNonce, device_data: deviceData },
+    text: `The payment provider accepted your card. ${replacing ? 'Putting it in place of your old card' : 'Saving it to your account'} now; if nothing happens, press the button.`,
+    button: 'Save my card',
   })
 }
 
@@ -127,21 +106,41 @@ function addressReturnPage(request: Request, addressId: string | null, nonce: st
   if (addressId === null)
     return respond(request, back, { answer: { kind: 'done', done: 'billingAddressCancelled' } })
   if (!idPattern.test(addressId)) return respond(request, back, problem(2012))
+  return postBackPage(request, nonce, {
+    title: 'Saving your billing address',
+    fields: { billing_address_id: addressId },
+    text: 'The payment provider saved your billing address. Putting it on your card now; if nothing happens, press the button.',
+    button: 'Save my billing address',
+  })
+}
+
+/**
+ * A page that posts what the provider's form returned back to this address: at once with a nonced
+ * script, or on the customer's click without JavaScript.
+ */
+function postBackPage(
+  request: Request,
+  nonce: string | undefined,
+  page: { title: string; fields: Record<string, string>; text: string; button: string },
+): Response {
+  const inputs = Object.entries(page.fields)
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${attribute(value)}">`)
+    .join('\n')
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Saving your billing address</title>
+<title>${page.title}</title>
 </head>
 <body>
 <main>
-<h1>Saving your billing address</h1>
+<h1>${page.title}</h1>
 <form method="post" action="${attribute(returnPath(request))}">
-<input type="hidden" name="billing_address_id" value="${attribute(addressId)}">
-<p>The payment provider saved your billing address. Putting it on your card now; if nothing happens, press the button.</p>
-<button type="submit">Save my billing address</button>
+${inputs}
+<p>${page.text}</p>
+<button type="submit">${page.button}</button>
 </form>
 </main>
 ${nonce ? `<script nonce="${attribute(nonce)}">document.forms[0].submit()</script>` : ''}
