@@ -1,24 +1,9 @@
-/**
- * The account overview (issue 23 item 4) in Chromium, per demo customer, at desktop and phone size:
- * ben's failed payment comes first and links to where he fixes it, then his trial and his unverified
- * address; ana's next bill names the date, amount and card her subscriptions screen shows; "download
- * again" downloads the installer again; recommendations are links to product pages that exist; a
- * failing service costs only its part. axe finds nothing on any of them.
- *
- * The file runs on a stack of its own with fresh demo data: other files change the demo customers
- * (account-commerce recovers ben's failed payment), and this one is about what each of them has.
- */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { type DemoCustomer, demoCustomers, viewports } from '../../scripts/account-tour/screens.ts'
 import { settled, signIn } from '../../scripts/account-tour/visit.ts'
-import { type RunningStack, startStack } from '../../scripts/stack.ts'
 import { axeViolations } from './support/account-session.ts'
-import { launchBrowser } from './support/browser.ts'
-import { e2eEnv } from './support/env.ts'
+import { useOwnStack } from './support/ownStack.ts'
 
 type Viewport = (typeof viewports)[number]
 
@@ -28,21 +13,10 @@ const customer = (key: DemoCustomer['key']) => demoCustomers.find((c) => c.key =
 const rawBits = /\b[a-z]{2}_[A-Z]{2}\b|\b(?:sub|pm)_[a-z_]+\b/
 
 describe('the account overview', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-overview-'))
-  let stack: RunningStack
-  let browser: Browser
+  const own = useOwnStack('overview')
   let context: BrowserContext | undefined
   const errors: string[] = []
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir, freePorts: true, env: e2eEnv })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
   afterEach(async () => {
     await context?.close()
     context = undefined
@@ -50,7 +24,7 @@ describe('the account overview', () => {
   })
 
   function faults(method: 'POST' | 'DELETE', body?: object): Promise<Response> {
-    return fetch(`${stack.sandboxUrls.accounts}/__sandbox/faults`, {
+    return fetch(`${own.stack.sandboxUrls.accounts}/__sandbox/faults`, {
       method,
       headers: body ? { 'content-type': 'application/json' } : {},
       body: body ? JSON.stringify(body) : undefined,
@@ -60,7 +34,7 @@ describe('the account overview', () => {
   /** A new browser context at `viewport`, signed in as `who`, on the overview. */
   async function overviewAs(who: DemoCustomer['key'], viewport: Viewport = viewports[0]): Promise<Page> {
     errors.length = 0
-    context = await browser.newContext({ viewport, baseURL: stack.siteUrl, acceptDownloads: true })
+    context = await own.browser.newContext({ viewport, baseURL: own.stack.siteUrl, acceptDownloads: true })
     // The demo notifications name images on a made-up CDN: answer them with nothing rather than wait.
     await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 204 }))
     const page = await context.newPage()
@@ -68,7 +42,7 @@ describe('the account overview', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await signIn(page, stack.siteUrl, customer(who))
+    await signIn(page, own.stack.siteUrl, customer(who))
     expect(new URL(page.url()).pathname).toBe('/account')
     return page
   }
@@ -108,12 +82,12 @@ describe('the account overview', () => {
     await verify.getByRole('button', { name: 'Send verification email' }).click()
     // The page's one outcome says what happened (it waits for the command's answer).
     await page.getByRole('status').filter({ hasText: 'verify your address' }).waitFor()
-    const outbox = (await (await fetch(`${stack.sandboxUrls.accounts}/__sandbox/outbox`)).json()) as {
+    const outbox = (await (await fetch(`${own.stack.sandboxUrls.accounts}/__sandbox/outbox`)).json()) as {
       items: { email_address: string; redirect_uri: string }[]
     }
     expect(outbox.items.at(-1)).toMatchObject({
       email_address: customer('ben').email,
-      redirect_uri: `${stack.siteUrl}/account`,
+      redirect_uri: `${own.stack.siteUrl}/account`,
     })
     expect(errors).toEqual([])
   })
@@ -155,7 +129,7 @@ describe('the account overview', () => {
       await expect(axeViolations(page)).resolves.toEqual([])
       await page.screenshot({ path: `reports/screens/overview-ana-${viewport.name}.png`, fullPage: true })
 
-      await page.goto(new URL('/account/subscriptions', stack.siteUrl).href)
+      await page.goto(new URL('/account/subscriptions', own.stack.siteUrl).href)
       await settled(page)
       const subscription = page.locator('[data-subscription]', { hasText: 'Active' }).first()
       const [date, amount] = (await subscription.locator('[data-field=next-billing]').innerText()).split(', ')
@@ -170,7 +144,7 @@ describe('the account overview', () => {
     await expect(page.locator('[data-part=downloads] [data-empty=downloads]').count()).resolves.toBe(1)
     const first = await page.request.post('/account/download/installer/studio/2.3.1/win', {
       form: { core: '1' },
-      headers: { origin: stack.siteUrl },
+      headers: { origin: own.stack.siteUrl },
       maxRedirects: 0,
     })
     expect(first.status()).toBe(303)

@@ -8,18 +8,15 @@
  * The file runs on a stack of its own (as the overview's does, decision 241): it changes ana's card,
  * which other files read as the seed has it.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, describe, expect, it } from 'vitest'
 import { demoCustomers, viewports } from '../../scripts/account-tour/screens.ts'
 import { settled, signIn } from '../../scripts/account-tour/visit.ts'
-import { type RunningStack, startStack } from '../../scripts/stack.ts'
 import { cookieNames } from '../../src/identity/cookies.ts'
 import { axeViolations } from './support/account-session.ts'
-import { launchBrowser } from './support/browser.ts'
-import { e2eEnv } from './support/env.ts'
+import { useOwnStack } from './support/ownStack.ts'
 
 const ana = demoCustomers.find((c) => c.key === 'ana')!
 const screens = resolve(import.meta.dirname, '../../../reports/screens')
@@ -29,21 +26,10 @@ interface SubscriptionRead {
 }
 
 describe('updating a saved payment method', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-payment-method-'))
-  let stack: RunningStack
-  let browser: Browser
+  const own = useOwnStack('payment-method')
   let context: BrowserContext | undefined
   const errors: string[] = []
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir, freePorts: true, env: e2eEnv })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
-  })
   afterEach(async () => {
     await context?.close()
     context = undefined
@@ -51,14 +37,14 @@ describe('updating a saved payment method', () => {
 
   async function signedInAsAna(): Promise<Page> {
     errors.length = 0
-    context = await browser.newContext({ viewport: viewports[0], baseURL: stack.siteUrl })
+    context = await own.browser.newContext({ viewport: viewports[0], baseURL: own.stack.siteUrl })
     await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 204 }))
     const page = await context.newPage()
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await signIn(page, stack.siteUrl, ana)
+    await signIn(page, own.stack.siteUrl, ana)
     return page
   }
 
@@ -146,12 +132,12 @@ describe('updating a saved payment method', () => {
     expect(errors).toEqual([])
   })
 
-  /** ana's payment methods as the stand-in holds them, asked with her own access token from the browser. */
+  /** ana's payment methods as the stand-in holds them, asked with her own access token from the own.browser. */
   async function methodsAtProvider(): Promise<
     ReadonlyArray<{ token: string; billing_address_id: string | null }>
   > {
     const access = (await context!.cookies()).find((c) => c.name.endsWith(cookieNames.access))!.value
-    const answer = await fetch(`${stack.sandboxUrls.accounts}/ecom/api/v1/me/paymentmethods`, {
+    const answer = await fetch(`${own.stack.sandboxUrls.accounts}/ecom/api/v1/me/paymentmethods`, {
       headers: { authorization: `Bearer ${access}` },
     })
     return (

@@ -7,39 +7,26 @@
  * Like the overview's file (decision 241), it runs on a stack of its own: the support log it writes
  * shows on ana's overview, which other files look at.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { mkdirSync } from 'node:fs'
+import type { BrowserContext, Page } from 'playwright-core'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { topicsInWords } from '../../models/accounts/supportAccess.ts'
 import { type DemoCustomer, demoCustomers, viewports } from '../../scripts/account-tour/screens.ts'
 import { settled, signIn } from '../../scripts/account-tour/visit.ts'
-import { type RunningStack, startStack } from '../../scripts/stack.ts'
 import { axeViolations } from './support/account-session.ts'
-import { launchBrowser } from './support/browser.ts'
-import { e2eEnv } from './support/env.ts'
+import { useOwnStack } from './support/ownStack.ts'
 
 const customer = (key: DemoCustomer['key']) => demoCustomers.find((c) => c.key === key)!
 /** What no copy may show: locale codes, the stand-in's ids of cards, subscriptions and licences. */
 const rawBits = /\b[a-z]{2}_[A-Z]{2}\b|\b(?:sub|pm)_[a-z_]+\b|\b1001\b/
 
 describe('the support view', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-support-'))
-  let stack: RunningStack
-  let browser: Browser
+  const own = useOwnStack('support')
   const contexts: BrowserContext[] = []
   const errors: string[] = []
 
-  beforeAll(async () => {
-    stack = await startStack({ port: 0, dataDir, freePorts: true, env: e2eEnv })
-    browser = await launchBrowser()
+  beforeAll(() => {
     mkdirSync('reports/screens', { recursive: true })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await stack?.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   })
   afterEach(async () => {
     for (const context of contexts.splice(0)) await context.close()
@@ -49,7 +36,7 @@ describe('the support view', () => {
 
   /** A browser of its own for `who`, signed in. */
   async function signedIn(who: DemoCustomer['key']): Promise<Page> {
-    const context = await browser.newContext({ viewport: viewports[0], baseURL: stack.siteUrl })
+    const context = await own.browser.newContext({ viewport: viewports[0], baseURL: own.stack.siteUrl })
     contexts.push(context)
     await context.route('https://cdn.example.com/**', (route) => route.fulfill({ status: 204 }))
     // Campaign banners are another suite's subject: here they must not sit over what is checked.
@@ -59,12 +46,12 @@ describe('the support view', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await signIn(page, stack.siteUrl, customer(who))
+    await signIn(page, own.stack.siteUrl, customer(who))
     return page
   }
 
   async function open(page: Page, path: string) {
-    const response = await page.goto(new URL(path, stack.siteUrl).href)
+    const response = await page.goto(new URL(path, own.stack.siteUrl).href)
     await settled(page)
     return response
   }
@@ -80,7 +67,7 @@ describe('the support view', () => {
     await page.setViewportSize(viewports[0])
   }
 
-  /** What ana's own screens show, support's address of her account, and ana's browser. */
+  /** What ana's own screens show, support's address of her account, and ana's own.browser. */
   let anaProducts: string[] = []
   let anaPlans: string[] = []
   let anaOrders = 0
