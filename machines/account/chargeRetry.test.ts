@@ -4,8 +4,8 @@
  * `changed` per change the service made.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { heldCalls, refused } from '../../tests/model/commerceCalls.ts'
+import { createActor, fromPromise } from 'xstate'
+import { heldCalls, refused, settleAndWait } from '../../tests/model/commerceCalls.ts'
 import { chargeRetryMachine } from './chargeRetry.ts'
 import { lostAnswer } from './outcome.ts'
 
@@ -26,12 +26,7 @@ function start() {
     }),
     { input: { subscriptionId: 'sub_9' } },
   ).start()
-  const settle = async (answer: Parameters<typeof calls.settle>[0]) => {
-    const before = actor.getSnapshot().value
-    calls.settle(answer)
-    await waitFor(actor, (s) => s.value !== before)
-    return actor.getSnapshot()
-  }
+  const settle = (answer: Parameters<typeof calls.settle>[0]) => settleAndWait(actor, calls, answer)
   return { actor, calls, settle, changed: () => changed }
 }
 

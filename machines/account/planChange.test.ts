@@ -3,8 +3,8 @@
  * a call that never answers, a failure cleared by a later success, and a second choice after a cancel.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
-import { heldCalls, refused } from '../../tests/model/commerceCalls.ts'
+import { createActor, fromPromise } from 'xstate'
+import { heldCalls, refused, settleAndWait } from '../../tests/model/commerceCalls.ts'
 import { lostAnswer } from './outcome.ts'
 import { type PlanChangeReview, planChangeMachine } from './planChange.ts'
 
@@ -28,12 +28,7 @@ function start() {
     }),
     { input: { subscriptionId: 'sub_1' } },
   ).start()
-  const settle = async (answer: Parameters<typeof calls.settle>[0]) => {
-    const before = actor.getSnapshot().value
-    calls.settle(answer)
-    await waitFor(actor, (s) => s.value !== before)
-    return actor.getSnapshot()
-  }
+  const settle = (answer: Parameters<typeof calls.settle>[0]) => settleAndWait(actor, calls, answer)
   return { actor, calls, settle }
 }
 

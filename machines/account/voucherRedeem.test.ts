@@ -4,9 +4,9 @@
  * answer leaves, and the voucher as the service answered it.
  */
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, waitFor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { AccountFailure } from '../../models/accounts/result.ts'
-import { heldCalls } from '../../tests/model/commerceCalls.ts'
+import { heldCalls, settleAndWait } from '../../tests/model/commerceCalls.ts'
 import { lostAnswer } from './outcome.ts'
 import { type Refusal, refusalOf, type VoucherChoice, voucherRedeemMachine } from './voucherRedeem.ts'
 
@@ -50,12 +50,7 @@ function start() {
       },
     }),
   ).start()
-  const settle = async (answer: Parameters<typeof calls.settle>[0]) => {
-    const before = actor.getSnapshot().value
-    calls.settle(answer)
-    await waitFor(actor, (s) => s.value !== before)
-    return actor.getSnapshot()
-  }
+  const settle = (answer: Parameters<typeof calls.settle>[0]) => settleAndWait(actor, calls, answer)
   return { actor, calls, counted, settle }
 }
 

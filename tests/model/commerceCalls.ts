@@ -3,6 +3,7 @@
  * become answers to the one call in flight. Shared by the planChange, voucherRedeem and chargeRetry
  * model tests.
  */
+import { type AnyActorRef, type SnapshotFrom, waitFor } from 'xstate'
 import type { ValueOutcome } from '../../machines/account/outcome.ts'
 
 export interface HeldCall {
@@ -30,6 +31,19 @@ export function heldCalls() {
     else call.resolve(answer)
   }
   return { made, open, hold, settle }
+}
+
+/** Settles the call in flight and waits until `actor` has left the state it was in; its new snapshot. */
+export async function settleAndWait<A extends AnyActorRef>(
+  actor: A,
+  calls: ReturnType<typeof heldCalls>,
+  answer: ValueOutcome<unknown> | Error,
+): Promise<SnapshotFrom<A>> {
+  const stateOf = (snapshot: unknown) => (snapshot as { value: unknown }).value
+  const before = stateOf(actor.getSnapshot())
+  calls.settle(answer)
+  await waitFor(actor, (s) => stateOf(s) !== before)
+  return actor.getSnapshot()
 }
 
 export const refused = (status: number, code: number, tag = 'ApiError') =>
