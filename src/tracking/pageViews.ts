@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react'
 import { type PageViewEvent, pageViewEvent } from '../../models/tracking.ts'
+import { afterNavigation } from '../browser/timing.ts'
 import { installConsentForm, trackingAllowed, trackingDecision } from './consent.ts'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
@@ -55,13 +56,13 @@ export function trackPageView(gtmId: string | null): Promise<void> {
 }
 
 /**
- * One page view per page a view shows: after the route change has settled, so the head (and with it
- * document.title) is already the new page's. `path` is the trigger.
+ * One page view per page a view shows, once the navigation has finished: the head's debounce (10 ms)
+ * has passed, so document.title is the new page's, and then the next frame, waited for at most 100 ms
+ * (spec §9; a hidden tab paints none). `path` is the trigger.
  */
 export function usePageView(gtmId: string | null, path: string | undefined): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
   useEffect(() => {
-    const timer = setTimeout(() => void trackPageView(gtmId), 50)
-    return () => clearTimeout(timer)
+    return afterNavigation(() => void trackPageView(gtmId))
   }, [gtmId, path])
 }
