@@ -40,6 +40,8 @@ export function useIdle(load: LiveFeatures<() => Promise<unknown>>): LiveFeature
       if (isPreviewSearch(location.search) && previewAllowed())
         void load.preview().then(() => setReady((now) => ({ ...now, preview: true })))
       startNotifications()
+      // The build's route rules, ready before the first client navigation asks them (decision 267).
+      void import('./routeRules.ts').then((m) => m?.appManifest())
     })
   }, [load])
   return ready
