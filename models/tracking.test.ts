@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { isPrivatePage, pageViewEvent, privatePagePath } from './tracking.ts'
+import { headTitle, isPrivatePage, pageViewEvent, privatePagePath } from './tracking.ts'
 
 const at = (url: string) => {
   const { href, pathname, origin } = new URL(url)
@@ -90,5 +90,20 @@ describe('pageViewEvent', () => {
       expect(isPrivatePage(path), path).toBe(true)
     for (const path of ['/', '/studio', '/accounts', '/sign-upper', '/administration', '/studio/account'])
       expect(isPrivatePage(path), path).toBe(false)
+  })
+})
+
+describe('headTitle', () => {
+  it("is the last title of a head's meta entries", () => {
+    expect(
+      headTitle([
+        { charSet: 'utf-8' },
+        { title: 'Pulsewave' },
+        { name: 'robots' },
+        { title: 'Your licences' },
+      ]),
+    ).toBe('Your licences')
+    expect(headTitle([{ name: 'description', content: 'x' }, null, 'title'])).toBeUndefined()
+    expect(headTitle(undefined)).toBeUndefined()
   })
 })

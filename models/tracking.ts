@@ -59,6 +59,20 @@ export function privatePagePath(pathname: string): string {
     .join('/')
 }
 
+/**
+ * The title a route's head gives its page (the last `title` of the head's meta entries). Page views
+ * take the title from here rather than from the document: the document's head follows the route's
+ * 10 ms later (spec §9), and may not have caught up when the view is counted.
+ */
+export function headTitle(meta: ReadonlyArray<unknown> | undefined): string | undefined {
+  const titles = (meta ?? []).flatMap((entry) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { title?: unknown }).title === 'string'
+      ? [(entry as { title: string }).title]
+      : [],
+  )
+  return titles[titles.length - 1]
+}
+
 export function pageViewEvent(
   location: { href: string; pathname: string; origin: string },
   title: string,

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { headTitle } from '../../models/tracking.ts'
 import { usePageView } from './pageViews.ts'
 import { tagManagerId } from './tagManager.ts'
 
@@ -8,7 +9,12 @@ import { tagManagerId } from './tagManager.ts'
  * query and titles that carry data (docs/decisions/268). Rendered by each area's frame.
  */
 export function PrivatePageViews() {
-  const path = useRouterState({ select: (state) => state.location.pathname })
-  usePageView(tagManagerId(), path)
+  // From the rendered matches, not the location: the location moves when a navigation starts, the
+  // matches (and their head) once the new screen is there.
+  const path = useRouterState({ select: (state) => state.matches[state.matches.length - 1]?.pathname })
+  const title = useRouterState({
+    select: (state) => headTitle(state.matches.flatMap((match) => match.meta ?? [])),
+  })
+  usePageView(tagManagerId(), path, title)
   return null
 }
