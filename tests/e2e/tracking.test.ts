@@ -168,12 +168,14 @@ describe('page views with GTM_ID set', () => {
     await decided(page, 'allowed')
     await visitThroughHistory(page, '/sign-up?ref=ANA-2026&trial=studio')
     await counted(page, '/sign-up')
-    await expect.poll(async () => (await pageViews(page)).at(-1), wait).toEqual({
-      event: 'page_view',
-      page_path: '/sign-up',
-      page_location: `${origin}/sign-up`,
-      page_title: await page.title(),
-    })
+    await expect
+      .poll(async () => (await pageViews(page)).at(-1), wait)
+      .toEqual({
+        event: 'page_view',
+        page_path: '/sign-up',
+        page_location: `${origin}/sign-up`,
+        page_title: await page.title(),
+      })
     await expect(consentForm(page).count()).resolves.toBe(1) // the choice is offered here too
 
     // Signed in, a full load of an account screen, then a cloud-library file by client navigation.
