@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { AppManifest, LatestBuild } from '../models/appManifest.ts'
+import { cappedDelay } from '../models/timers.ts'
 
 /**
  * Spec §4 "Build updates" and §7: poll `builds/latest.json?t=<timestamp>` every `intervalMs`; when
@@ -42,7 +43,9 @@ export const buildUpdateMachine = setup({
     }),
   },
   delays: {
-    pollInterval: ({ context }) => context.intervalMs,
+    // The interval comes from the page's head: one too long for a timer would overflow and poll in a
+    // tight loop (decision 269).
+    pollInterval: ({ context }) => cappedDelay(context.intervalMs),
   },
   guards: {
     isNewBuild: ({ context }, latest: LatestBuild) => latest.id !== context.currentId,

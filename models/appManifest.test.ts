@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compileRouteRules, isAppManifest, isLatestBuild, matchRouteRules } from './appManifest.ts'
+import {
+  compileRouteRules,
+  isAppManifest,
+  isLatestBuild,
+  matchRouteRules,
+  reloadTarget,
+  ruleRedirect,
+} from './appManifest.ts'
 
 describe('route-rules matcher', () => {
   const matcher = compileRouteRules({
@@ -51,5 +58,33 @@ describe('manifest guards', () => {
     const matcher = compileRouteRules({})
     expect(isAppManifest({ id: 'b1', timestamp: 1, matcher })).toBe(true)
     expect(isAppManifest({ id: 'b1', timestamp: 1 })).toBe(false)
+  })
+})
+
+describe('ruleRedirect', () => {
+  it('reads both forms of a redirect and tells a site path from another origin', () => {
+    expect(ruleRedirect({ redirect: '/studio' })).toEqual({ to: '/studio', external: false })
+    expect(ruleRedirect({ redirect: { to: 'https://example.com/', statusCode: 302 } })).toEqual({
+      to: 'https://example.com/',
+      external: true,
+    })
+    expect(ruleRedirect({ redirect: 'HTTP://example.com/x' })).toMatchObject({ external: true })
+    expect(ruleRedirect({ headers: { 'x-layer': 'all' } })).toBeUndefined()
+  })
+
+  it('ignores a target that is neither a site path nor an http(s) address', () => {
+    for (const target of ['//evil.example/', 'javascript:alert(1)', 'studio', '', 'ftp://x.example/'])
+      expect(ruleRedirect({ redirect: target }), target).toBeUndefined()
+    expect(ruleRedirect({ redirect: { to: 42 } as never })).toBeUndefined()
+  })
+})
+
+describe('reloadTarget', () => {
+  const next = { id: 'b2', timestamp: 2, matcher: compileRouteRules({ '/old': { redirect: '/new' } }) }
+
+  it("goes where the new build's rules send the address, else to the address", () => {
+    expect(reloadTarget(next, { pathname: '/old', href: '/old?x=1' })).toBe('/new')
+    expect(reloadTarget(next, { pathname: '/studio', href: '/studio?x=1' })).toBe('/studio?x=1')
+    expect(reloadTarget(undefined, { pathname: '/old', href: '/old' })).toBe('/old')
   })
 })

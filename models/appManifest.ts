@@ -107,3 +107,30 @@ export function matchRouteRules(matcher: RouteRulesMatcher, path: string): Route
     .map((pattern) => matcher.dynamic[pattern])
   return Object.assign({}, ...wildcards, ...dynamics, matcher.static[clean])
 }
+
+/** Where a route rule sends a client navigation, and how. */
+export interface RuleRedirect {
+  readonly to: string
+  /** Another origin (an absolute URL): a full browser navigation (spec §8); else the router's own. */
+  readonly external: boolean
+}
+
+/** The redirect a matched rule asks for, if any (a target that is neither a path nor http(s) is ignored). */
+export function ruleRedirect(rule: RouteRule): RuleRedirect | undefined {
+  const target = typeof rule.redirect === 'string' ? rule.redirect : rule.redirect?.to
+  if (typeof target !== 'string') return undefined
+  if (/^https?:\/\//i.test(target)) return { to: target, external: true }
+  // Only a site path: `//host` would leave the site, `javascript:` would run.
+  return /^\/(?!\/)/.test(target) ? { to: target, external: false } : undefined
+}
+
+/**
+ * Where the full page load after a deploy goes (decision 040): the new build's rules, when its manifest
+ * came, may already redirect the address; else the address itself.
+ */
+export function reloadTarget(
+  next: AppManifest | undefined,
+  location: { readonly pathname: string; readonly href: string },
+): string {
+  return (next && ruleRedirect(matchRouteRules(next.matcher, location.pathname))?.to) ?? location.href
+}

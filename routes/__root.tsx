@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, Outlet, Scripts, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { loadAccountRead } from '../src/account/reads.ts'
 import { buildPollMeta } from '../src/browser/clientConfig.ts'
@@ -7,11 +7,13 @@ import { useIdle } from '../src/browser/idle.ts'
 import { AccountControl } from '../src/components/AccountControl.tsx'
 import { RouteError, RouteNotFound } from '../src/components/ErrorPages.tsx'
 import { SiteFooter } from '../src/components/SiteFooter.tsx'
+import { SiteHeadContent } from '../src/components/SiteHeadContent.tsx'
 import { SiteHeader } from '../src/components/SiteHeader.tsx'
 import { showRequestedFailure } from '../src/failures/failure.ts'
 import { previewAllowedMeta } from '../src/preview/previewMeta.ts'
 import { lazyView } from '../src/shell/lazyView.tsx'
 import appCss from '../src/styles/app.css?url'
+import { tagManagerMeta } from '../src/tracking/tagManager.ts'
 
 export const Route = createRootRoute({
   head: async () => ({
@@ -20,6 +22,7 @@ export const Route = createRootRoute({
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { name: 'theme-color', content: '#0b0d17' },
       ...buildPollMeta(), // build-update poll interval for the browser (docs/decisions/040)
+      ...tagManagerMeta(), // GTM_ID for the account, sign-up and admin page views (docs/decisions/268)
       ...(await previewAllowedMeta()), // preview cookie present: the browser may start preview
     ],
     links: [
@@ -68,7 +71,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <head>
-        <HeadContent />
+        {/* the routes' head, its updates debounced by 10 ms (spec §9) */}
+        <SiteHeadContent />
       </head>
       <body>
         <SiteHeader account={<HeaderAccount />} />

@@ -3,6 +3,7 @@ import { token } from '../../src/account/kit/search.ts'
 import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'
 import { ConsoleView } from '../../src/admin/notifications/ConsoleView.tsx'
 import { requireConsole } from '../../src/admin/notifications/guard.ts'
+import { PrivatePageViews } from '../../src/tracking/PrivatePageViews.tsx'
 
 /**
  * The notifications console: admins only; anyone else gets the root's not-found page with a 404
@@ -20,6 +21,11 @@ export const Route = createFileRoute('/admin/notifications')({
   head: () => ({ meta: [{ title: 'Notifications console' }, { name: 'robots', content: 'noindex' }] }),
   component: function Console() {
     const data = useAccountRead('notificationsConsole', Route.useLoaderData())
-    return <ConsoleView data={data} search={Route.useSearch()} />
+    return (
+      <>
+        <PrivatePageViews />
+        <ConsoleView data={data} search={Route.useSearch()} />
+      </>
+    )
   },
 })

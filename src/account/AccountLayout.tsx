@@ -1,5 +1,6 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { useRef } from 'react'
+import { PrivatePageViews } from '../tracking/PrivatePageViews.tsx'
 import { accountNavigation } from './areas.ts'
 import { OutcomeProvider } from './kit/outcome.tsx'
 
@@ -22,6 +23,7 @@ export function AccountLayout() {
   const current = currentEntry(screen)
   return (
     <div className="account">
+      <PrivatePageViews />
       <nav aria-label="Your account" className="account__nav">
         <details ref={menu} className="account__menu">
           <summary className="account__menu-toggle">

@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
 import { buildUpdateMachine } from '../../machines/buildUpdate.ts'
-import { isAppManifest, isLatestBuild } from '../../models/appManifest.ts'
+import { isAppManifest, isLatestBuild, reloadTarget } from '../../models/appManifest.ts'
 import { buildPollMetaName } from './clientConfig.ts'
 
 async function getJson<T>(url: string, guard: (value: unknown) => value is T): Promise<T> {
@@ -57,7 +57,9 @@ export function useBuildUpdates(): void {
         enableBeforeUnload: false,
         // Hold the client-side navigation forever: the browser is already loading the new document.
         blockerFn: ({ nextLocation, action }: BlockerFnArgs) => {
-          if (action === 'PUSH' || action === 'REPLACE') location.assign(nextLocation.href)
+          // The new build's manifest, when it came, may already redirect the address (decision 267).
+          const next = actor.getSnapshot().context.manifest
+          if (action === 'PUSH' || action === 'REPLACE') location.assign(reloadTarget(next, nextLocation))
           else location.reload()
           return new Promise<boolean>(() => {})
         },

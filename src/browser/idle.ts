@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react'
 import { isPreviewSearch } from '../../models/previewFlag.ts'
+import { idleFallbackMs } from '../../models/timing.ts'
 import { previewAllowed } from '../preview/previewMeta.ts'
 
 export interface LiveFeatures<T> {
@@ -33,12 +34,14 @@ function startNotifications(): void {
 export function useIdle(load: LiveFeatures<() => Promise<unknown>>): LiveFeatures<boolean> {
   const [ready, setReady] = useState<LiveFeatures<boolean>>({ polling: false, preview: false })
   useEffect(() => {
-    const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 1))
+    const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, idleFallbackMs))
     whenIdle(() => {
       void load.polling().then(() => setReady((now) => ({ ...now, polling: true })))
       if (isPreviewSearch(location.search) && previewAllowed())
         void load.preview().then(() => setReady((now) => ({ ...now, preview: true })))
       startNotifications()
+      // The build's route rules, ready before the first client navigation asks them (decision 267).
+      void import('./routeRules.ts').then((m) => m?.appManifest())
     })
   }, [load])
   return ready

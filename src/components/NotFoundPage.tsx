@@ -19,7 +19,7 @@ export function NotFoundPage({
   gtmId?: string | null
   path?: string
 }) {
-  usePageView(gtmId, path)
+  usePageView(gtmId, path, notFoundTexts.title)
   return (
     <section
       className="not-found"

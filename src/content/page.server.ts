@@ -113,7 +113,12 @@ async function searchView(query: SearchQuery | undefined): Promise<SearchView> {
   return { q: query.q, results: hits.flatMap((hit) => searchResult(hit) ?? []) }
 }
 
-async function loadPage(path: string, resolved: ResolvedPath, query?: SearchQuery): Promise<ShellResult> {
+async function loadPage(
+  path: string,
+  resolved: ResolvedPath,
+  query?: SearchQuery,
+  pageQuery = '',
+): Promise<ShellResult> {
   const { contentType, slug, product } = resolved
   if (contentType === 'downloads') return loadDownloads(path, resolved)
   const [data, cdn, found] = await Promise.all([
@@ -147,7 +152,8 @@ async function loadPage(path: string, resolved: ResolvedPath, query?: SearchQuer
     resolved,
     cdn,
     crumbs,
-    seo: pageSeo(baseUrl(), path, resolved, page, cdn, crumbs),
+    // The canonical address is the page's path with exactly the parameters it uses (decision 145).
+    seo: pageSeo(baseUrl(), `${path}${pageQuery}`, resolved, page, cdn, crumbs),
     view: {
       kind: 'page',
       page,
@@ -251,9 +257,12 @@ export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellR
   const query =
     resolved.contentType === 'search' ? searchQuery(new URLSearchParams(search).get('q')) : undefined
   try {
+    // The query in the form that selects this page: every request for it shares the entry and the
+    // canonical link (decision 145); `utm_*` and other parameters the page does not read never appear.
+    const pageQuery = query ? `?q=${encodeURIComponent(query.q.toLowerCase())}` : ''
     // Keyed by origin too: canonical links and JSON-LD carry the base address.
-    const key = `${baseUrl()}${path}${query ? `?q=${encodeURIComponent(query.q.toLowerCase())}` : ''}`
-    const result = await cachedPage(key, () => loadPage(path, resolved, query))
+    const key = `${baseUrl()}${path}${pageQuery}`
+    const result = await cachedPage(key, () => loadPage(path, resolved, query, pageQuery))
     // A page's own 404 (an unknown download version) is shared by every query; its message is not.
     return result.status === 404 ? notFound(path, `Page not found: ${requested}`) : result
   } catch (error) {

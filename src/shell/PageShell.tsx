@@ -1,6 +1,7 @@
 /** Renders the shell's data: the content CDN for images, route meta (key, transition), the page view. */
 import { useEffect } from 'react'
 import { preconnect } from 'react-dom'
+import { headTitle } from '../../models/tracking.ts'
 import { ContentCdnContext } from '../content/ContentContext.ts'
 import { usePageView } from '../tracking/pageViews.ts'
 import { innerViews, preloadInner } from '../views/innerViews.ts'
@@ -21,7 +22,7 @@ export default function PageShell({ shell }: { shell: ShellPage }) {
   useEffect(() => {
     navigated = true
   }, [])
-  usePageView(shell.gtmId, shell.path)
+  usePageView(shell.gtmId, shell.path, headTitle(shell.head.meta))
   // The largest paint is nearly always an image from the content CDN, another origin: React puts this
   // hint in the server-rendered head, so the connection is open before the first image is asked for.
   if (shell.cdn.baseUrl) preconnect(new URL(shell.cdn.baseUrl).origin)

@@ -5,6 +5,7 @@
  * rules, middleware and content (decision 030), so none of that ships to the browser.
  */
 import { notFound, redirect } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { fetchShell } from '../content/page.functions.ts'
 import { preloadViews } from '../views/lazyViews.ts'
 import type { ShellPage } from './types.ts'
@@ -28,7 +29,23 @@ function isAbsolute(target: string): boolean {
   return /^https?:\/\//i.test(target)
 }
 
+/** Relative targets navigate client-side; another origin is a full document navigation (spec §8). */
+const follow = (href: string, statusCode: 301 | 302 | 307 | 308 = 302) =>
+  redirect({ href, statusCode, ...(isAbsolute(href) ? { reloadDocument: true } : {}) })
+
+/**
+ * In the browser, the build's route rules (its app manifest, decision 267) answer a redirected path
+ * before the server is asked; on the server the shell applies the same rules itself.
+ */
+const manifestRedirect = createIsomorphicFn()
+  .server(async (_path: string): Promise<string | undefined> => undefined)
+  .client(async (path: string) =>
+    (await import('../browser/routeRules.ts')).clientRedirect(path).then((r) => r?.to),
+  )
+
 export async function shellLoader({ location }: { location: LocationLike }): Promise<ShellPage> {
+  const ruled = await manifestRedirect(location.pathname)
+  if (ruled) throw follow(ruled)
   const result = await fetchShell(location.pathname, location.searchStr.replace(/^\?/, ''))
   switch (result.status) {
     case 200:
@@ -39,12 +56,7 @@ export async function shellLoader({ location }: { location: LocationLike }): Pro
       throw notFound({ data: { message: result.message, path: result.path, gtmId: result.gtmId } })
     case 301:
     case 302:
-      // Relative targets navigate client-side; another origin is a full document navigation.
-      throw redirect({
-        href: result.location,
-        statusCode: result.status,
-        ...(isAbsolute(result.location) ? { reloadDocument: true } : {}),
-      })
+      throw follow(result.location, result.status)
     default:
       throw new PageError()
   }

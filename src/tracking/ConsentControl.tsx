@@ -1,6 +1,8 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { isPrivatePage } from '../../models/tracking.ts'
 import { consentEndpoint } from '../../models/trackingConsent.ts'
+import { tagManagerId } from './tagManager.ts'
 
 /** A page's data (or a not-found page's) names the tag manager only when tracking is configured. */
 const namesTagManager = (data: unknown): boolean =>
@@ -11,13 +13,15 @@ const namesTagManager = (data: unknown): boolean =>
  * without JavaScript (the endpoint remembers the choice in a cookie and sends the visitor back here);
  * with tracking on, the tracking chunk sends it in the background and marks the chosen button through
  * `data-consent`. The same markup for every visitor: nothing per visitor is in the server's HTML.
- * Shown only on pages that count visits (content pages and the not-found page) of a site with a tag
- * manager (`GTM_ID`): without one there is nothing to agree to, and `fallback` says so.
+ * Shown only on pages that count visits (content pages, the not-found page, and the account, sign-up
+ * and admin screens, decision 268) of a site with a tag manager (`GTM_ID`): without one there is
+ * nothing to agree to, and `fallback` says so.
  */
 export function ConsentControl({ fallback = null }: { fallback?: ReactNode }) {
   const returnTo = useRouterState({ select: (state) => state.location.href })
   const counted = useRouterState({
     select: (state) =>
+      (isPrivatePage(state.location.pathname) && tagManagerId() !== null) ||
       state.matches.some(
         (match) =>
           namesTagManager(match.loaderData) ||

@@ -7,14 +7,12 @@ type Submit = { target: unknown; submitter: unknown; preventDefault: () => void 
  * A window and document just big enough for the tracking chunk, and a consent endpoint that answers
  * `decision` to GET and the chosen consent to POST.
  */
-function fakeBrowser(decision: ConsentDecision) {
+function fakeBrowser(decision: ConsentDecision, at = 'https://x.test/studio?a=1') {
   const appended: { src: string }[] = []
   const requests: Array<{ method: string; body: string }> = []
   let submit: ((event: Submit) => void) | undefined
-  const w = { location: { href: 'https://x.test/studio?a=1', pathname: '/studio' } } as Record<
-    string,
-    unknown
-  >
+  const { href, pathname, origin } = new URL(at)
+  const w = { location: { href, pathname, origin } } as Record<string, unknown>
   const root = { dataset: {} as Record<string, string> }
   vi.stubGlobal('window', w)
   vi.stubGlobal('document', {
@@ -90,6 +88,21 @@ describe('trackPageView', () => {
     expect(appended.map((s) => s.src)).toEqual([gtmScript])
     expect(events()).toEqual(['gtm.js', 'page_view', 'page_view'])
     expect((w.dataLayer as unknown[])[1]).toMatchObject({ page_path: '/studio', page_title: 'Studio' })
+  })
+
+  it("names the page by its route's title when given one, and a private screen by its screen alone", async () => {
+    const { w } = fakeBrowser(allowed, 'https://x.test/account/support/7d1f5a2e?tab=orders')
+    const { trackPageView } = await import('./pageViews.ts')
+    await trackPageView('GTM-AB12', 'Support view: Ana Alvarez')
+    await trackPageView('GTM-AB12')
+    const [, first, second] = w.dataLayer as Record<string, unknown>[]
+    expect(first).toEqual({
+      event: 'page_view',
+      page_path: '/account/support/:id',
+      page_location: 'https://x.test/account/support/:id',
+      page_title: 'Support view',
+    })
+    expect(second).toMatchObject({ page_path: '/account/support/:id', page_title: 'Support view' })
   })
 
   it('granting in the footer loads the tag manager and counts the page; withdrawing stops it', async () => {

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react'
 import { type PageViewEvent, pageViewEvent } from '../../models/tracking.ts'
+import { afterNavigation } from '../browser/timing.ts'
 import { installConsentForm, trackingAllowed, trackingDecision } from './consent.ts'
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] }
@@ -40,7 +41,8 @@ function push(gtmId: string, event: PageViewEvent): void {
 /** The page on screen now, as a page view (read when the call is made, not when the answer comes). */
 const currentPage = () => pageViewEvent(window.location, document.title)
 
-export function trackPageView(gtmId: string | null): Promise<void> {
+/** `title` is the page's own (its route's head); without it, the document's title now. */
+export function trackPageView(gtmId: string | null, title?: string): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve()
   if (!gtmId) {
     document.documentElement.dataset.tracking = 'off'
@@ -50,18 +52,18 @@ export function trackPageView(gtmId: string | null): Promise<void> {
   installConsentForm((decision) => {
     if (decision.allow) push(gtmId, currentPage())
   })
-  const event = currentPage()
+  const event = pageViewEvent(window.location, title ?? document.title)
   return trackingDecision().then(() => push(gtmId, event))
 }
 
 /**
- * One page view per page a view shows: after the route change has settled, so the head (and with it
- * document.title) is already the new page's. `path` is the trigger.
+ * One page view per page a view shows, once the navigation has finished: past the head's debounce
+ * (10 ms), then at the next frame, waited for at most 100 ms (spec §9; a hidden tab paints none).
+ * `path` is the trigger; `title` the page's own, from its route's head (models/tracking.ts `headTitle`).
  */
-export function usePageView(gtmId: string | null, path: string | undefined): void {
+export function usePageView(gtmId: string | null, path: string | undefined, title?: string): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger (one event per page)
   useEffect(() => {
-    const timer = setTimeout(() => void trackPageView(gtmId), 50)
-    return () => clearTimeout(timer)
+    return afterNavigation(() => void trackPageView(gtmId, title))
   }, [gtmId, path])
 }

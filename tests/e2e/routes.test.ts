@@ -132,6 +132,23 @@ describe('every path of the route table', () => {
     expect(html).toContain('data-error-message="Page not found: /no/such/page?x=1"')
   })
 
+  it('gives the canonical link exactly the query parameters the page uses (decision 145)', async () => {
+    const canonicalOf = async (path: string) => {
+      const { status, html } = await get(path)
+      expect(status, path).toBe(200)
+      const href = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? ''
+      const ogUrl = /<meta property="og:url" content="([^"]+)"/.exec(html)?.[1]
+      expect(ogUrl, path).toBe(href)
+      const url = new URL(href.replaceAll('&amp;', '&'))
+      return `${url.pathname}${url.search}`
+    }
+    // A page that reads no parameter: tracking and unknown parameters never reach its address.
+    expect(await canonicalOf('/studio/pricing?utm_source=news&utm_medium=mail&x=1')).toBe('/studio/pricing')
+    // The search page reads `q`: it stays, in the form that selects the page; the rest goes.
+    expect(await canonicalOf('/search?utm_campaign=spring&q=Drum%20Kits')).toBe('/search?q=drum%20kits')
+    expect(await canonicalOf('/search')).toBe('/search')
+  })
+
   it('redirects a trailing slash to the canonical path', async () => {
     const response = await fetch(new URL('/studio/', baseUrl()), { redirect: 'manual' })
     expect(response.status).toBeGreaterThanOrEqual(301)

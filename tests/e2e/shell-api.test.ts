@@ -82,4 +82,44 @@ describe('route rules after hydration', () => {
     await handle.page.waitForURL(target)
     await expect(handle.page.title()).resolves.toBe('Support')
   })
+
+  it("decides a rule from the build's manifest, without asking the server", async () => {
+    const { page } = handle
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname === '/api/shell') asked.push(url.searchParams.get('path') ?? '')
+      if (url.pathname.startsWith('/builds/meta/')) asked.push(url.pathname)
+    })
+    await page.goto('/studio')
+    await page.waitForFunction(() => !('$_TSR' in window))
+    const { id: buildId } = await (await page.request.get('/builds/latest.json')).json()
+    await visitThroughHistory(page, '/dj')
+    await page.waitForURL((url) => url.pathname === routeRules['/dj']?.to)
+    expect(asked).toContain(`/builds/meta/${buildId}.json`)
+    // the manifest answered: the shell was never asked about /dj (the next test sees that request)
+    expect(asked).not.toContain('/dj')
+    expect(handle.errors).toEqual([])
+  })
+
+  it('only logs a manifest that cannot be fetched: the server still applies the rule', async () => {
+    const { page } = handle
+    const warnings: string[] = []
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+    await page.route('**/builds/meta/**', (route) => route.fulfill({ status: 404 }))
+    const shellAsked = page.waitForRequest(
+      (r) =>
+        new URL(r.url()).pathname === '/api/shell' && new URL(r.url()).searchParams.get('path') === '/dj',
+    )
+    await page.goto('/studio')
+    await page.waitForFunction(() => !('$_TSR' in window))
+    await visitThroughHistory(page, '/dj')
+    await shellAsked
+    await page.waitForURL((url) => url.pathname === routeRules['/dj']?.to)
+    await expect
+      .poll(() => warnings.some((w) => w.includes('[route-rules] app manifest fetch failed')))
+      .toBe(true)
+    // the browser's own line about the 404 is the only error
+    expect(handle.errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([])
+  })
 })

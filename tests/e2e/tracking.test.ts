@@ -11,6 +11,7 @@ import { primaryNav } from '../../models/site.ts'
 import { consentCookie, consentEndpoint, countryHeader } from '../../models/trackingConsent.ts'
 import { startProcess } from '../../scripts/stack.ts'
 import { hydrated, quietNotifications, usePage, visitThroughHistory } from './support/browser.ts'
+import { demoCustomers, signInAs } from './support/identity.ts'
 import { stubExternalMedia } from './support/media.ts'
 
 const gtmId = 'GTM-E2E1'
@@ -21,6 +22,7 @@ const gtmScript = `https://www.googletagmanager.com/gtm.js?id=${gtmId}`
 interface Pushed {
   event?: string
   page_path?: string
+  page_location?: string
   page_title?: string
 }
 
@@ -154,6 +156,45 @@ describe('page views with GTM_ID set', () => {
     await expect.poll(() => pageViews(handle.page), wait).toHaveLength(1)
     // The page view is pushed as the script element is added; its request reaches the route after.
     await expect.poll(() => scripts, wait).toEqual([gtmScript])
+  })
+
+  it('counts the sign-up and account screens by the screen alone: no query, no ids, no names', async () => {
+    const { page } = handle
+    const origin = site?.url ?? ''
+    await handle.context.setExtraHTTPHeaders({ [countryHeader]: 'US' })
+    // From a content page to the sign-up form (a page of another route tree: a full load), with a
+    // referral code in its query.
+    await page.goto(`${origin}/studio`)
+    await decided(page, 'allowed')
+    await visitThroughHistory(page, '/sign-up?ref=ANA-2026&trial=studio')
+    await counted(page, '/sign-up')
+    await expect
+      .poll(async () => (await pageViews(page)).at(-1), wait)
+      .toEqual({
+        event: 'page_view',
+        page_path: '/sign-up',
+        page_location: `${origin}/sign-up`,
+        page_title: await page.title(),
+      })
+    await expect(consentForm(page).count()).resolves.toBe(1) // the choice is offered here too
+
+    // Signed in, a full load of an account screen, then a cloud-library file by client navigation.
+    await signInAs({ page, baseUrl: origin }, `${origin}/account/licences`, demoCustomers.ana)
+    await counted(page, '/account/licences')
+    await expect.poll(() => pageViews(page), wait).toHaveLength(1)
+    const fileId = '5b1e0c2a-7d4f-4e8b-9a61-0a1f00001001'
+    await visitThroughHistory(page, `/account/library/${fileId}`)
+    await counted(page, '/account/library/:id')
+    await expect.poll(() => pageViews(page), wait).toHaveLength(2)
+    const views = await pageViews(page)
+    expect(views.map((v) => v.page_path)).toEqual(['/account/licences', '/account/library/:id'])
+    expect(views[1]).toMatchObject({
+      page_location: `${origin}/account/library/:id`,
+      page_title: 'Cloud library file',
+    })
+    expect(JSON.stringify(views)).not.toContain(fileId)
+    expect(await page.title()).not.toBe('Cloud library file') // the file's own name stays on the page
+    expect(handle.errors.filter((e) => !e.includes('404'))).toEqual([])
   })
 })
 
