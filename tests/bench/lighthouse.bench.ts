@@ -47,15 +47,16 @@ export const lighthousePaths = [
 
 const signedIn = (path: string) => path === '/account' || path.startsWith('/account/')
 
-/** What Lighthouse names as the largest contentful paint: the element's label and selector. */
-function lcpElement(report: {
-  audits: Record<
-    string,
-    { details?: { items?: Array<{ items?: Array<{ node?: Record<string, string> }> }> } }
-  >
-}): string {
-  const node = report.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-  return node ? `${node.nodeLabel ?? ''} (${node.selector ?? ''})` : 'none reported'
+interface NodeItem {
+  readonly type?: string
+  readonly nodeLabel?: string
+  readonly selector?: string
+}
+
+/** What Lighthouse names as the largest contentful paint (its LCP breakdown insight): label and selector. */
+function lcpElement(report: { audits: Record<string, { details?: { items?: NodeItem[] } }> }): string {
+  const node = report.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node')
+  return node ? `"${node.nodeLabel ?? ''}" (${node.selector ?? ''})` : 'none reported'
 }
 
 function chosenPaths(): readonly string[] {
