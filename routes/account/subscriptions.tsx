@@ -2,12 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { type ReactNode, useEffect, useState } from 'react'
 import {
   ChargeRetryFlow,
-  chargeRetryLogic,
   PlanChangeFlow,
   type PlanChangeSnapshot,
-  planChangeLogic,
   saveFlow,
   takeSavedFlow,
+  usePlanChangeActor,
 } from '../../src/account/commerce/flows.ts'
 import { reviewFromSearch } from '../../src/account/commerce/planReview.ts'
 import { SubscriptionsView } from '../../src/account/commerce/SubscriptionsView.tsx'
@@ -70,28 +69,30 @@ function SubscriptionFlows(props: {
     if (resume) setRestored(takeSavedFlow(subscriptionId))
   }, [resume, subscriptionId])
   return (
-    <PlanChangeFlow.Provider
+    <PlanChangeFlow
       key={restored ? 'resumed' : 'fresh'}
-      logic={planChangeLogic(reload)}
-      options={{ input: { subscriptionId }, snapshot: restored }}
+      subscriptionId={subscriptionId}
+      reload={reload}
+      snapshot={restored}
     >
       <KeepForSignIn subscriptionId={subscriptionId} resumed={restored !== undefined} />
-      <ChargeRetryFlow.Provider logic={chargeRetryLogic(reload)} options={{ input: { subscriptionId } }}>
+      <ChargeRetryFlow subscriptionId={subscriptionId} reload={reload}>
         {children}
-      </ChargeRetryFlow.Provider>
-    </PlanChangeFlow.Provider>
+      </ChargeRetryFlow>
+    </PlanChangeFlow>
   )
 }
 
 /** Saves the flow while it waits for a new sign-in, and resumes it at review once back. */
 function KeepForSignIn({ subscriptionId, resumed }: { subscriptionId: string; resumed: boolean }) {
-  const actor = PlanChangeFlow.useActorRef()
-  const waiting = PlanChangeFlow.useSelector((state) => state.hasTag('reentry'))
+  const { snapshot, actor, send } = usePlanChangeActor()
+  const waiting = snapshot?.hasTag('reentry') ?? false
   useEffect(() => {
-    if (waiting) saveFlow(subscriptionId, actor.getPersistedSnapshot())
+    if (waiting && actor) saveFlow(subscriptionId, actor.getPersistedSnapshot())
   }, [waiting, actor, subscriptionId])
+  // Sent when the restored actor runs (an event sent before then waits for it).
   useEffect(() => {
-    if (resumed) actor.send({ type: 'user.signedInAgain' })
-  }, [resumed, actor])
+    if (resumed) send({ type: 'user.signedInAgain' })
+  }, [resumed, send])
   return null
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useVoucherRedeem } from '../../src/account/commerce/flows.ts'
 import { VouchersView } from '../../src/account/commerce/VouchersView.tsx'
+import { useVoucherRedeem } from '../../src/account/commerce/voucherFlow.ts'
 import { requireAccountRead } from '../../src/account/guard.ts'
 import { screenPending } from '../../src/account/kit/ScreenPending.tsx'
 import { useAccountRead } from '../../src/account/kit/useAccountRead.ts'

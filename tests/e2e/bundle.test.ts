@@ -6,7 +6,13 @@ import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
 import { cookieNames } from '../../src/identity/cookies.ts'
-import { initialJsGzipBytes, initialScriptAssets } from '../bench/initial-js.ts'
+import {
+  accountCeilingsKB,
+  accountScreens,
+  budgetKB,
+  initialJsGzipBytes,
+  initialScriptAssets,
+} from '../bench/initial-js.ts'
 import { demoCustomer } from './support/identity.ts'
 import { baseUrl, get } from './support/site.ts'
 
@@ -24,7 +30,7 @@ describe('content pages in the client build', () => {
   it('ship at most 100 KB of initial JS (gzip -9)', async () => {
     for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win', '/search?q=remix', '/studio/sounds']) {
       const bytes = initialJsGzipBytes((await get(path)).html, clientDir)
-      expect(bytes, path).toBeLessThanOrEqual(100 * 1024)
+      expect(bytes, path).toBeLessThanOrEqual(budgetKB.content * 1024)
     }
   })
 
@@ -81,8 +87,25 @@ async function anaCookie(): Promise<string> {
 }
 
 describe('account screens in the client build', () => {
+  // Issue 26: 110 KB on first load, framework included; the machines and XState load after hydration
+  // (decision 261). A screen still over it has its own ceiling in tests/bench/initial-js.ts.
+  it('ship at most 110 KB of initial JS signed in (gzip -9), and no XState', async () => {
+    const cookie = await anaCookie()
+    for (const path of accountScreens) {
+      const response = await fetch(new URL(path, baseUrl()), { headers: { cookie } })
+      const html = await response.text()
+      expect(response.status, path).toBe(200)
+      const limitKB = accountCeilingsKB[path] ?? budgetKB.account
+      expect(initialJsGzipBytes(html, clientDir), path).toBeLessThanOrEqual(limitKB * 1024)
+      const xstate = initialScriptAssets(html, clientDir).filter((asset) =>
+        forbidden.xstate?.test(readFileSync(resolve(clientDir, `.${asset}`), 'utf8')),
+      )
+      expect(xstate, path).toEqual([])
+    }
+  })
+
   // Effect's Schema module alone is about 22 KB gzip: a screen that imported a constant from a schema
-  // module carried it (decision 204). The screens' machines are XState by design.
+  // module carried it (decision 204).
   it('carry no Effect in their initial JS, signed in', async () => {
     const cookie = await anaCookie()
     const hits: string[] = []

@@ -31,6 +31,7 @@ function Generator({ generation }: { generation: ArtworkGeneration }) {
       <form
         method="post"
         onSubmit={generation.onSubmit}
+        {...generation.mark}
         className="artwork__form"
         aria-describedby="artwork-help"
       >

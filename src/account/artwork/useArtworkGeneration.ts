@@ -1,16 +1,13 @@
 /**
  * Binds the artwork form to `artworkGenerationMachine`: the submit POSTs the form to the generation
  * route and waits; Cancel stops the machine's actor, whose signal aborts the request (the site then
- * aborts the upstream call). Views read tags and `can`, never state names.
+ * aborts the upstream call). Views read tags and `can`, never state names. The machine arrives after
+ * hydration (decision 261): a submit before then waits for it (the form has no server action).
  */
-import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { fromPromise } from 'xstate'
-import {
-  artworkGenerationMachine,
-  type GenerationResult,
-} from '../../../machines/account/artworkGeneration.ts'
+import type { GenerationResult } from '../../../machines/account/artworkGeneration.ts'
 import { postForm } from '../kit/post.ts'
+import { readyMark, useLazyActor } from '../kit/useLazyActor.ts'
 import { type Artwork, generateAction } from './types.ts'
 
 async function generate(input: FormData, signal: AbortSignal): Promise<GenerationResult> {
@@ -20,22 +17,25 @@ async function generate(input: FormData, signal: AbortSignal): Promise<Generatio
 }
 
 export function useArtworkGeneration() {
-  const [state, send] = useMachine(
-    artworkGenerationMachine.provide({
+  const { snapshot: state, send } = useLazyActor(async ({ fromPromise }) => {
+    const { artworkGenerationMachine } = await import('../../../machines/account/artworkGeneration.ts')
+    return artworkGenerationMachine.provide({
       actors: { generate: fromPromise(({ input, signal }) => generate(input, signal)) },
-    }),
-  )
+    })
+  })
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     send({ type: 'user.generate', input: new FormData(event.currentTarget) })
   }
   return {
     onSubmit,
-    canGenerate: state.can({ type: 'user.generate', input: new FormData() }),
-    busy: state.hasTag('busy'),
-    cancelled: state.hasTag('cancelled'),
-    artwork: state.hasTag('done') ? state.context.artwork : undefined,
-    failure: state.hasTag('failed') ? state.context.failure : undefined,
+    mark: readyMark(state !== undefined),
+    // Before the machine runs: its first state, `idle`.
+    canGenerate: state?.can({ type: 'user.generate', input: new FormData() }) ?? true,
+    busy: state?.hasTag('busy') ?? false,
+    cancelled: state?.hasTag('cancelled') ?? false,
+    artwork: state?.hasTag('done') ? state.context.artwork : undefined,
+    failure: state?.hasTag('failed') ? state.context.failure : undefined,
     cancel: () => send({ type: 'user.cancel' }),
     retry: () => send({ type: 'user.retry' }),
   }

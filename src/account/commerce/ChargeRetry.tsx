@@ -1,5 +1,6 @@
 /** A Past Due subscription: retry the failed charge, or pay with another card (`chargeRetryMachine`). */
 import { Problem } from '../kit/Notices.tsx'
+import { readyMark } from '../kit/useLazyActor.ts'
 import { useChargeRetry } from './flows.ts'
 import { subscriptionMessages } from './messages.ts'
 import type { PaymentMethodRow, SubscriptionRow } from './types.ts'
@@ -22,7 +23,7 @@ export function ChargeRetry({
     )
   }
   return (
-    <div className="commerce__flow" data-flow="chargeRetry" aria-busy={flow.busy}>
+    <div className="commerce__flow" data-flow="chargeRetry" aria-busy={flow.busy} {...readyMark(flow.ready)}>
       <h3>Payment failed</h3>
       <p>We could not charge your last payment. Retry it, or pay with another card.</p>
       {flow.failure && <Problem failure={flow.failure} overrides={subscriptionMessages} />}

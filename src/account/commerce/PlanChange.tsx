@@ -5,6 +5,7 @@
 import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
 import { Problem } from '../kit/Notices.tsx'
 import { commandAction } from '../kit/post.ts'
+import { readyMark } from '../kit/useLazyActor.ts'
 import { resumeHref, usePlanChange } from './flows.ts'
 import { day, money } from './format.ts'
 import { subscriptionMessages } from './messages.ts'
@@ -47,7 +48,10 @@ export function PlanChange({
         <form
           action={commandAction('requestPlanChange')}
           method="post"
+          {...readyMark(flow.ready)}
           onSubmit={(event) => {
+            // Until the machine runs, the form posts (the review comes back in the address).
+            if (!flow.ready) return
             event.preventDefault()
             const target = new FormData(event.currentTarget).get('target')
             if (typeof target === 'string' && target) flow.choose(target)

@@ -11,10 +11,11 @@ import { Problem } from '../kit/Notices.tsx'
 import { commandAction } from '../kit/post.ts'
 import type { AccountSearch } from '../kit/search.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
-import type { VoucherFlow as Flow } from './flows.ts'
+import { readyMark } from '../kit/useLazyActor.ts'
 import { day } from './format.ts'
 import { voucherMessages } from './messages.ts'
 import type { VoucherRow } from './types.ts'
+import type { VoucherFlow as Flow } from './voucherFlow.ts'
 
 const noScriptDone = { assignVoucher: 'The voucher is added to your account.' }
 
@@ -157,7 +158,10 @@ export function VouchersView({
             aria-labelledby="code-heading"
             action={commandAction('assignVoucher')}
             method="post"
+            {...readyMark(flow.ready)}
             onSubmit={(event) => {
+              // Until the machine runs, the form posts the code (the page says what happened).
+              if (!flow.ready) return
               event.preventDefault()
               const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
               if (checkValue(code, voucherPattern)) return

@@ -1,19 +1,24 @@
 /**
- * The commerce screens' machines as the routes bind them (routes/account/subscriptions.tsx, vouchers.tsx):
- * each machine with its calls provided (the kit's `sendCommand`, typed by command), one actor context per
- * per-subscription flow, and the views' hooks, which read tags and `can`, never state names.
+ * The subscription cards' machines as routes/account/subscriptions.tsx binds them: each machine with its
+ * calls provided (the kit's `sendCommand`, typed by command), one flow per card (`PlanChangeFlow`,
+ * `ChargeRetryFlow`), and the views' hooks, which read tags and `can`, never state names. XState and the
+ * machines arrive after hydration (decision 261): until then the hooks answer with each machine's first
+ * state, and the forms that have a server action post it. The vouchers' flow is voucherFlow.ts.
  */
-import { createActorContext, useMachine, useSelector } from '@xstate/react'
-import { fromPromise, type SnapshotFrom } from 'xstate'
-import { chargeRetryMachine } from '../../../machines/account/chargeRetry.ts'
-import { planChangeMachine } from '../../../machines/account/planChange.ts'
-import { type VoucherChoice, voucherRedeemMachine } from '../../../machines/account/voucherRedeem.ts'
+import { createContext, createElement, type ReactNode, useContext } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import type { chargeRetryMachine } from '../../../machines/account/chargeRetry.ts'
+import type { planChangeMachine } from '../../../machines/account/planChange.ts'
 import { signInHref } from '../../identity/signInHref.ts'
 import { sendCommand } from '../kit/post.ts'
+import { type LazyActor, useLazyActor } from '../kit/useLazyActor.ts'
+
+type XState = typeof import('xstate')
 
 /** A plan change's calls; `changed` reloads what it made stale. */
-export const planChangeLogic = (reload: () => void) =>
-  planChangeMachine.provide({
+export async function planChangeLogic({ fromPromise }: XState, reload: () => void) {
+  const { planChangeMachine } = await import('../../../machines/account/planChange.ts')
+  return planChangeMachine.provide({
     actors: {
       request: fromPromise(({ input }) =>
         sendCommand('requestPlanChange', { subscriptionId: input.subscriptionId, target: input.target }),
@@ -24,9 +29,11 @@ export const planChangeLogic = (reload: () => void) =>
     },
     actions: { changed: reload },
   })
+}
 
-export const chargeRetryLogic = (reload: () => void) =>
-  chargeRetryMachine.provide({
+export async function chargeRetryLogic({ fromPromise }: XState, reload: () => void) {
+  const { chargeRetryMachine } = await import('../../../machines/account/chargeRetry.ts')
+  return chargeRetryMachine.provide({
     actors: {
       retry: fromPromise(({ input }) => sendCommand('retryCharge', { subscriptionId: input.subscriptionId })),
       useMethod: fromPromise(({ input }) =>
@@ -35,10 +42,42 @@ export const chargeRetryLogic = (reload: () => void) =>
     },
     actions: { changed: reload },
   })
+}
 
-/** One actor per subscription card, created by the route for each card. */
-export const PlanChangeFlow = createActorContext(planChangeMachine)
-export const ChargeRetryFlow = createActorContext(chargeRetryMachine)
+type PlanChangeActor = LazyActor<typeof planChangeMachine>
+type ChargeRetryActor = LazyActor<typeof chargeRetryMachine>
+
+const PlanChangeContext = createContext<(PlanChangeActor & { subscriptionId: string }) | undefined>(undefined)
+const ChargeRetryContext = createContext<ChargeRetryActor | undefined>(undefined)
+
+interface FlowProps {
+  readonly subscriptionId: string
+  readonly reload: () => void
+  readonly children: ReactNode
+}
+
+/** The card's plan change (one actor per mount; `snapshot` resumes a saved one). */
+export function PlanChangeFlow({ snapshot, ...props }: FlowProps & { snapshot?: PlanChangeSnapshot }) {
+  const { subscriptionId, reload, children } = props
+  const flow = useLazyActor((xstate) => planChangeLogic(xstate, reload), {
+    input: { subscriptionId },
+    snapshot,
+  })
+  return createElement(PlanChangeContext.Provider, { value: { ...flow, subscriptionId } }, children)
+}
+
+export function ChargeRetryFlow({ subscriptionId, reload, children }: FlowProps) {
+  const flow = useLazyActor((xstate) => chargeRetryLogic(xstate, reload), { input: { subscriptionId } })
+  return createElement(ChargeRetryContext.Provider, { value: flow }, children)
+}
+
+function inContext<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`${name} is used outside its flow`)
+  return value
+}
+
+/** The plan-change actor of the card in context (for the route's sign-in keeping). */
+export const usePlanChangeActor = () => inContext(useContext(PlanChangeContext), 'usePlanChangeActor')
 
 export type PlanChangeSnapshot = SnapshotFrom<typeof planChangeMachine>
 
@@ -68,23 +107,24 @@ export function takeSavedFlow(subscriptionId: string): PlanChangeSnapshot | unde
   }
 }
 
-/** The plan change of the card in context, as its view reads it. */
+/** The plan change of the card in context, as its view reads it; before the machine runs, `choosing`. */
 export function usePlanChange() {
-  const actor = PlanChangeFlow.useActorRef()
-  const state = useSelector(actor, (snapshot) => snapshot)
-  const send = actor.send
+  const { snapshot: state, send, subscriptionId } = usePlanChangeActor()
+  const failure = state?.hasTag('failed') ? state.context.failure : undefined
   return {
-    subscriptionId: state.context.subscriptionId,
-    choosing: state.hasTag('choosing') || state.hasTag('cancelled'),
-    busy: state.hasTag('busy'),
-    review: state.hasTag('review') ? state.context.review : undefined,
-    reentry: state.hasTag('reentry'),
-    done: state.hasTag('done'),
-    cancelled: state.hasTag('cancelled'),
-    failure: state.hasTag('failed') ? state.context.failure : undefined,
-    canChoose: state.can({ type: 'user.choose', target: '' }),
-    canConfirm: state.can({ type: 'user.confirm' }),
-    canRetry: state.can({ type: 'user.retry' }),
+    /** The machine runs: the choose form goes through it instead of posting. */
+    ready: state !== undefined,
+    subscriptionId,
+    choosing: state ? state.hasTag('choosing') || state.hasTag('cancelled') : true,
+    busy: state?.hasTag('busy') ?? false,
+    review: state?.hasTag('review') ? state.context.review : undefined,
+    reentry: state?.hasTag('reentry') ?? false,
+    done: state?.hasTag('done') ?? false,
+    cancelled: state?.hasTag('cancelled') ?? false,
+    failure,
+    canChoose: state?.can({ type: 'user.choose', target: '' }) ?? true,
+    canConfirm: state?.can({ type: 'user.confirm' }) ?? false,
+    canRetry: state?.can({ type: 'user.retry' }) ?? false,
     choose: (target: string) => send({ type: 'user.choose', target }),
     confirm: () => send({ type: 'user.confirm' }),
     cancel: () => send({ type: 'user.cancel' }),
@@ -93,50 +133,16 @@ export function usePlanChange() {
   }
 }
 
-/** The charge retry of the card in context, as its view reads it. */
+/** The charge retry of the card in context, as its view reads it; before the machine runs, `pastDue`. */
 export function useChargeRetry() {
-  const actor = ChargeRetryFlow.useActorRef()
-  const state = useSelector(actor, (snapshot) => snapshot)
+  const { snapshot: state, send } = inContext(useContext(ChargeRetryContext), 'useChargeRetry')
   return {
-    busy: state.hasTag('busy'),
-    done: state.hasTag('done'),
-    failure: state.hasTag('failed') ? state.context.failure : undefined,
-    canRetry: state.can({ type: 'user.retry' }),
-    retry: () => actor.send({ type: 'user.retry' }),
-    payWith: (token: string) => actor.send({ type: 'user.useMethod', token }),
-  }
-}
-
-/** The voucher flow of /account/vouchers: one actor for the screen, created by its route. */
-export function useVoucherRedeem(reload: () => void) {
-  const [state, send] = useMachine(
-    voucherRedeemMachine.provide({
-      actors: {
-        assign: fromPromise(({ input }) => sendCommand('assignVoucher', { code: input })),
-        redeem: fromPromise(({ input }) => sendCommand('redeemVoucher', { voucherId: input.id })),
-      },
-      actions: { redeemed: reload, assigned: reload },
-    }),
-  )
-  return {
-    /** Which outcome shows (a new one takes focus): one of the tags, or none. */
-    outcome: (['done', 'assigned', 'refused', 'failed'] as const).find((tag) => state.hasTag(tag)),
-    busy: state.hasTag('busy'),
-    assigned: state.hasTag('assigned'),
-    done: state.hasTag('done'),
-    refused: state.hasTag('refused'),
-    signIn: state.hasTag('signIn'),
-    failed: state.hasTag('failed'),
-    failure: state.context.failure,
-    voucher: state.context.voucher,
-    canSubmit: state.can({ type: 'user.enter', code: '' }),
-    canRedeem: state.can({ type: 'user.redeem' }),
-    enter: (code: string) => send({ type: 'user.enter', code }),
-    choose: (voucher: VoucherChoice) => send({ type: 'user.choose', voucher }),
-    redeem: () => send({ type: 'user.redeem' }),
+    ready: state !== undefined,
+    busy: state?.hasTag('busy') ?? false,
+    done: state?.hasTag('done') ?? false,
+    failure: state?.hasTag('failed') ? state.context.failure : undefined,
+    canRetry: state?.can({ type: 'user.retry' }) ?? true,
     retry: () => send({ type: 'user.retry' }),
-    dismiss: () => send({ type: 'user.dismiss' }),
+    payWith: (token: string) => send({ type: 'user.useMethod', token }),
   }
 }
-
-export type VoucherFlow = ReturnType<typeof useVoucherRedeem>

@@ -84,6 +84,7 @@ function Avatar({
         action={commandAction('uploadAvatar')}
         method="post"
         onSubmit={upload.onSubmit}
+        {...upload.mark}
         className="profile__avatar-form"
         encType="multipart/form-data"
       >

@@ -1,13 +1,13 @@
 /**
  * The avatar upload as one command (accountCommand machine: a double submit sends once): ask the site
  * for an upload address, PUT the file straight to it from the browser, then make it the avatar. A file
- * of the wrong type or size is refused before anything is sent.
+ * of the wrong type or size is refused before anything is sent. Until the machine arrives (after
+ * hydration, decision 261) the form posts the file to the `uploadAvatar` command, as without JavaScript.
  */
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { accountCommandMachine, type CommandOutcome } from '../../../machines/account/accountCommand.ts'
+import type { CommandOutcome } from '../../../machines/account/accountCommand.ts'
 import { avatarProblem } from '../../../models/accounts/profileRules.ts'
 import { postForm, sendCommand } from '../kit/post.ts'
+import { readyMark, useLazyActor } from '../kit/useLazyActor.ts'
 import type { UploadTarget } from './avatar.server.ts'
 
 const refused = (code: number): CommandOutcome => ({
@@ -34,21 +34,24 @@ async function upload(input: FormData): Promise<CommandOutcome> {
 }
 
 export function useAvatarUpload(onDone: () => void) {
-  const [state, send] = useMachine(
-    accountCommandMachine.provide({
+  const { snapshot: state, send } = useLazyActor(async ({ fromPromise }) => {
+    const { accountCommandMachine } = await import('../../../machines/account/accountCommand.ts')
+    return accountCommandMachine.provide({
       actors: { send: fromPromise(({ input }) => upload(input)) },
       actions: { succeeded: onDone },
-    }),
-  )
+    })
+  })
   return {
     onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      if (!state) return
       event.preventDefault()
       send({ type: 'user.submit', input: new FormData(event.currentTarget) })
     },
-    canSubmit: state.can({ type: 'user.submit', input: new FormData() }),
-    busy: state.hasTag('busy'),
-    done: state.hasTag('done'),
-    failure: state.hasTag('failed') ? state.context.failure : undefined,
+    mark: readyMark(state !== undefined),
+    canSubmit: state?.can({ type: 'user.submit', input: new FormData() }) ?? true,
+    busy: state?.hasTag('busy') ?? false,
+    done: state?.hasTag('done') ?? false,
+    failure: state?.hasTag('failed') ? state.context.failure : undefined,
   }
 }
 

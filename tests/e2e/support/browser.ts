@@ -24,12 +24,16 @@ export const chromiumArgs = [
 ]
 
 /**
- * Waits until the page has hydrated (TanStack Start deletes `window.$_TSR` then). Before that a click on
- * a command form is a plain form POST, answered with a reload: right for a visitor without JavaScript,
- * but a different page from the one a test about the scripted flow goes on to read.
+ * Waits until the page has hydrated (TanStack Start deletes `window.$_TSR` then) and every account form
+ * bound to a machine has its machine (`data-ready="false"` until it arrives after hydration, decision
+ * 261). Before that a click on a command form is a plain form POST, answered with a reload: right for a
+ * visitor without JavaScript, but a different page from the one a test about the scripted flow goes on
+ * to read.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('$_TSR' in window))
+  await page.waitForFunction(
+    () => !('$_TSR' in window) && document.querySelector('[data-ready="false"]') === null,
+  )
 }
 
 /**
