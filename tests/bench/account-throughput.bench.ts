@@ -7,9 +7,8 @@
  * ≥ 0.8 of `/studio` with p99 ≤ 100 ms. Beside it, the site process's CPU time per request (`/proc`),
  * as `/studio`'s over the screen's: on a machine shared with other work it moves far less than req/s.
  *
- * `ACCOUNT_BENCH_SECONDS` (default 3) sets each run's length, `ACCOUNT_BENCH_ROUNDS` (default 3) the
- * rounds, `ACCOUNT_BENCH_SCREENS` (comma-separated paths) a subset; `ACCOUNT_BENCH_CPU_PROF=<dir>` runs
- * the site with `--cpu-prof` into that directory (written when the bench stops it).
+ * Each run lasts 3 s, 3 rounds per screen. To profile: `NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>'`
+ * before the command: the site process (among the others) writes its profile when the bench stops it.
  */
 import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
@@ -38,9 +37,9 @@ const allScreens = [
   '/account/security',
 ]
 
-const seconds = Number(process.env.ACCOUNT_BENCH_SECONDS ?? 3)
-const roundCount = Number(process.env.ACCOUNT_BENCH_ROUNDS ?? 3)
-const screens = process.env.ACCOUNT_BENCH_SCREENS?.split(',').filter(Boolean) ?? allScreens
+const seconds = 3
+const roundCount = 3
+const screens = allScreens
 
 interface Run {
   readonly perSecond: number
@@ -72,13 +71,11 @@ async function signIn(siteEnv: Readonly<Record<string, string>>): Promise<string
 }
 
 export default async function accountThroughput(ctx: BenchContext): Promise<BenchRow[]> {
-  const profileDir = process.env.ACCOUNT_BENCH_CPU_PROF
   const site = await startProcess('site', 'scripts/serve.ts', {
     ...process.env,
     ...ctx.siteEnv,
     PORT: '0',
     HTML_CACHE: 'off',
-    ...(profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : {}),
   })
   const pid = site.child.pid ?? 0
   const load = async (path: string, headers: Record<string, string> = {}): Promise<Run> => {

@@ -13,7 +13,7 @@
  * round; its median is reported (goal ≥ 0.5).
  * The React side renders the page's view (what the shell route renders inside `<main>`), not the root's
  * header, footer and document head, which the full path renders too: the ratio is, if anything, lower
- * than against the whole document. `RENDER_BENCH_SECONDS` (default 3), `RENDER_BENCH_ROUNDS` (default 3).
+ * than against the whole document. Each run lasts 3 s, 3 rounds per page type.
  */
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -22,8 +22,8 @@ import autocannon from 'autocannon'
 import { startProcess, stopProcess } from '../../scripts/stack.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
-const seconds = Number(process.env.RENDER_BENCH_SECONDS ?? 3)
-const roundCount = Number(process.env.RENDER_BENCH_ROUNDS ?? 3)
+const seconds = 3
+const roundCount = 3
 
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
 const median = (values: number[]) =>
