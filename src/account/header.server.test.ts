@@ -7,7 +7,7 @@ import {
 } from '../../services/accounts/http/errors.ts'
 import { cookieNames } from '../identity/cookies.ts'
 import { request, setCookies, testPlatform } from '../identity/testing.ts'
-import { runRead } from './registry.server.ts'
+import { commandResponse, runRead } from './registry.server.ts'
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }
 const user = {
@@ -60,5 +60,95 @@ describe("the header's login state", () => {
     const sent = setCookies(cookies)
     expect(sent[cookieNames.refresh]?.value).toBe('')
     expect(sent[cookieNames.refresh]?.attributes).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+  })
+})
+
+describe("the header's name between views (decision 264)", () => {
+  const session = { [cookieNames.access]: 'at', [cookieNames.refresh]: 'rt' }
+  const page = (cookies: Record<string, string> = session) => request('/studio', { cookies })
+  /** A provider whose name for Ana changes when her profile is saved, counting the header's calls. */
+  const provider = () => {
+    const calls = { me: 0, profile: 0 }
+    let current = user
+    const platform = testPlatform({
+      Identity: {
+        getMe: () =>
+          Effect.sync(() => {
+            calls.me += 1
+            return current
+          }),
+      },
+      Profile: {
+        getProfile: () =>
+          Effect.sync(() => {
+            calls.profile += 1
+            return { user_id: 1, avatar: null } as never
+          }),
+        updateProfile: (change) =>
+          Effect.sync(() => {
+            current = { ...current, first_name: String(change.first_name ?? current.first_name) }
+            return { user_id: 1 } as never
+          }),
+      },
+    })
+    return { platform, calls }
+  }
+
+  it('asks the services once per session, not once per page', async () => {
+    const { platform, calls } = provider()
+    for (let view = 0; view < 3; view += 1) {
+      await expect(runRead(platform, page(), 'session', undefined)).resolves.toMatchObject({
+        value: { state: 'loggedIn', name: 'Ana Alvarez' },
+      })
+    }
+    expect(calls).toEqual({ me: 1, profile: 1 })
+  })
+
+  it('shows the new name on the next page after a profile change', async () => {
+    const { platform, calls } = provider()
+    await runRead(platform, page(), 'session', undefined)
+    const save = request('/api/account/command/updateProfile', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+      body: new URLSearchParams({ first_name: 'Anya' }).toString(),
+      cookies: session,
+    })
+    expect((await commandResponse(platform, save, 'updateProfile')).status).toBe(303)
+    await expect(runRead(platform, page(), 'session', undefined)).resolves.toMatchObject({
+      value: { state: 'loggedIn', name: 'Anya Alvarez' },
+    })
+    expect(calls.me).toBe(2)
+  })
+
+  it('keeps nothing for a failed call or a refresh cookie alone', async () => {
+    let calls = 0
+    const platform = testPlatform({
+      Identity: {
+        getMe: () => {
+          calls += 1
+          return Effect.fail(new ServiceUnavailable({ ...where, status: 503, code: undefined, message: '' }))
+        },
+      },
+      Profile: noPicture,
+    })
+    await runRead(platform, page(), 'session', undefined)
+    await runRead(platform, page(), 'session', undefined)
+    const withUser = testPlatform({
+      Identity: {
+        getMe: () =>
+          Effect.sync(() => {
+            calls += 1
+            return user
+          }),
+      },
+      Profile: noPicture,
+    })
+    const refreshOnly = { [cookieNames.refresh]: 'rt' }
+    await runRead(withUser, page(refreshOnly), 'session', undefined)
+    await runRead(withUser, page(refreshOnly), 'session', undefined)
+    // The profile service being down leaves the picture unknown: not kept either.
+    await runRead(withUser, page(), 'session', undefined)
+    await runRead(withUser, page(), 'session', undefined)
+    expect(calls).toBe(6)
   })
 })

@@ -6,13 +6,16 @@
  * header budget: past it the page renders with "Your account" (docs/decisions/052). When renewal finds
  * the refresh token invalid, the machine gets `session.ended` and drops to `loggedOut`; the customer
  * call's cookies delete the session (spec §4). The machine runs here, not in the browser: the refresh
- * cookie is HttpOnly, and the header is part of the server's HTML (decision 150).
+ * cookie is HttpOnly, and the header is part of the server's HTML (decision 150). A session's name and
+ * picture are kept for a short while and forgotten on any account command (decision 264): most views
+ * make no header call at all.
  */
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { loginStateMachine } from '../../machines/identity/loginState.ts'
 import { displayName } from '../../models/accounts/identity.ts'
 import { hasSession } from '../identity/customer.server.ts'
 import type { AccountPlatform } from '../identity/platform.server.ts'
+import { headerCacheOf, sessionKeyOf } from './headerCache.server.ts'
 import type { ReadAnswer } from './kit/read.server.ts'
 import { meOf } from './me.server.ts'
 import { avatarOf } from './profile/avatarOf.server.ts'
@@ -20,11 +23,14 @@ import type { LoginTag, SessionSummary } from './session.ts'
 
 const late = Symbol('late')
 
-/** The machine with this request's cookies as its session; nothing here signs out (no `logOut`). */
-const loginStateOf = (request: Request) =>
-  loginStateMachine.provide({
-    actors: { readSession: fromPromise(async () => ({ hasRefreshToken: hasSession(request) })) },
-  })
+/**
+ * The machine as it reads a request with and without a refresh cookie; nothing here signs out (no
+ * `logOut`). Provided once each: `provide` per request rebuilt the machine's states on every page.
+ */
+const loginStateFor = (hasRefreshToken: boolean) =>
+  loginStateMachine.provide({ actors: { readSession: fromPromise(async () => ({ hasRefreshToken })) } })
+const withSession = loginStateFor(true)
+const withoutSession = loginStateFor(false)
 
 const tagOf = (snapshot: SnapshotFrom<typeof loginStateMachine>): LoginTag =>
   snapshot.hasTag('loggedIn') ? 'loggedIn' : 'loggedOut'
@@ -33,10 +39,15 @@ export async function sessionSummary(
   platform: AccountPlatform,
   request: Request,
 ): Promise<ReadAnswer<SessionSummary>> {
-  const actor = createActor(loginStateOf(request)).start()
+  const actor = createActor(hasSession(request) ? withSession : withoutSession).start()
   try {
     const settled = await waitFor(actor, (s) => !s.hasTag('busy'))
     if (tagOf(settled) === 'loggedOut') return { value: { state: 'loggedOut' } }
+    const cache = headerCacheOf(platform)
+    const key = sessionKeyOf(platform, request)
+    const kept = cache.get(key)
+    if (kept) return { value: { state: 'loggedIn', name: kept.name, avatar: kept.avatar } }
+    const mark = cache.mark()
     let timer: ReturnType<typeof setTimeout> | undefined
     const budget = new Promise<typeof late>((resolve) => {
       timer = setTimeout(() => resolve(late), platform.headerBudgetMs)
@@ -47,14 +58,11 @@ export async function sessionSummary(
     if (!outcome.signedIn) actor.send({ type: 'session.ended' })
     if (tagOf(actor.getSnapshot()) === 'loggedOut') return { value: { state: 'loggedOut' }, outcome }
     const { result } = outcome
-    return {
-      value: {
-        state: 'loggedIn',
-        name: result.ok ? displayName(result.value) : undefined,
-        avatar: await avatar,
-      },
-      outcome,
-    }
+    const name = result.ok ? displayName(result.value) : undefined
+    const picture = await avatar
+    // Kept only when both answered: a late or failed call is asked again on the next page.
+    if (name !== undefined && picture.known) cache.store(key, { name, avatar: picture.avatar }, mark)
+    return { value: { state: 'loggedIn', name, avatar: picture.avatar }, outcome }
   } finally {
     actor.stop()
   }

@@ -12,10 +12,25 @@ import type { ReadArgs, ReadName, ReadQueryOf, ReadValue } from './names.ts'
 /** Set-Cookie values already added to this response: the header and an area may share one renewal. */
 const sent = new WeakMap<Request, Set<string>>()
 
+/** Loaded once: `import()` of a module already loaded still costs a resolve on every read (issue 26). */
+let server:
+  | Promise<
+      [
+        typeof import('@tanstack/react-start/server'),
+        typeof import('./registry.server.ts'),
+        typeof import('../identity/runtime.server.ts'),
+      ]
+    >
+  | undefined
+
 async function onServer<N extends ReadName>(name: N, query: ReadQueryOf<N>): Promise<ReadValue<N>> {
-  const { appendResponseHeader, getRequest, setResponseHeader } = await import('@tanstack/react-start/server')
-  const { runRead } = await import('./registry.server.ts')
-  const { accountPlatform } = await import('../identity/runtime.server.ts')
+  server ??= Promise.all([
+    import('@tanstack/react-start/server'),
+    import('./registry.server.ts'),
+    import('../identity/runtime.server.ts'),
+  ])
+  const [{ appendResponseHeader, getRequest, setResponseHeader }, { runRead }, { accountPlatform }] =
+    await server
   const request = getRequest()
   const { value, cookies } = await runRead(accountPlatform, request, name, query)
   const already = sent.get(request) ?? new Set<string>()

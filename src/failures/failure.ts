@@ -7,10 +7,14 @@ import { notFound } from '@tanstack/react-router'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Failure } from './failure.server.ts'
 
+/** Loaded once: `import()` of a module already loaded still costs a resolve on every request (issue 26). */
+let server: Promise<typeof import('./failure.server.ts')> | undefined
+
 const requestedFailure = createIsomorphicFn()
-  .server(
-    async (): Promise<Failure | undefined> => (await import('./failure.server.ts')).failureScope.getStore(),
-  )
+  .server(async (): Promise<Failure | undefined> => {
+    server ??= import('./failure.server.ts')
+    return (await server).failureScope.getStore()
+  })
   .client(async (): Promise<Failure | undefined> => undefined)
 
 export async function showRequestedFailure(): Promise<void> {

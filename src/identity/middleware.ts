@@ -11,11 +11,15 @@ import { browserOf } from './browser.server.ts'
 import { cookieNames } from './cookies.ts'
 import { isCallback } from './signIn.server.ts'
 
+/** Loaded once: `import()` of a module already loaded still costs a resolve on every request (issue 26). */
+let runtime: Promise<typeof import('./runtime.server.ts')> | undefined
+
 export async function withSignInCallback(
   request: Request,
   next: (request: Request) => Response | Promise<Response>,
 ): Promise<Response> {
-  const { signInFlows, accountPlatform } = await import('./runtime.server.ts')
+  runtime ??= import('./runtime.server.ts')
+  const { signInFlows, accountPlatform } = await runtime
   if (isCallback(request)) return signInFlows.completeCallback(request)
   const response = await next(request)
   if ((request.headers.get('cookie') ?? '').includes(`${cookieNames.refresh}=`)) {

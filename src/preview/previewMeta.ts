@@ -12,10 +12,15 @@ export const previewAllowedMetaName = 'preview-allowed'
 
 type Meta = { name: string; content: string }
 
+/** Loaded once: `import()` of a module already loaded still costs a resolve on every request (issue 26). */
+let server:
+  | Promise<[typeof import('@tanstack/react-start/server'), typeof import('./previewAuth.server.ts')]>
+  | undefined
+
 export const previewAllowedMeta = createIsomorphicFn()
   .server(async (): Promise<Meta[]> => {
-    const { getRequest } = await import('@tanstack/react-start/server')
-    const { hasPreviewCookie } = await import('./previewAuth.server.ts')
+    server ??= Promise.all([import('@tanstack/react-start/server'), import('./previewAuth.server.ts')])
+    const [{ getRequest }, { hasPreviewCookie }] = await server
     const request = getRequest()
     if (!isPreviewSearch(new URL(request.url).search) || !hasPreviewCookie(request)) return []
     return [{ name: previewAllowedMetaName, content: 'true' }]

@@ -6,6 +6,12 @@
  */
 import { createIsomorphicFn } from '@tanstack/react-start'
 
+/** Loaded once: `import()` of a module already loaded still costs a resolve on every request (issue 26). */
+let server: Promise<typeof import('./nonce.server.ts')> | undefined
+
 export const requestNonce = createIsomorphicFn()
-  .server(async (): Promise<string | undefined> => (await import('./nonce.server.ts')).currentNonce())
+  .server(async (): Promise<string | undefined> => {
+    server ??= import('./nonce.server.ts')
+    return (await server).currentNonce()
+  })
   .client(async (): Promise<string | undefined> => undefined)

@@ -7,6 +7,7 @@
 import type { Page, Route } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { accountCommandModel } from '../../machines/account/accountCommand.model.ts'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { describeModel } from '../model/harness.ts'
 import { type PageHandle, usePage } from './support/browser.ts'
 import { countOf, demoCustomers, refreshRoute, sandbox, signInAs } from './support/identity.ts'
@@ -113,6 +114,9 @@ describe('a hanging identity service', () => {
     await signInAs(handle, '/account/licences', demoCustomers.ana)
     await expect(name().textContent()).resolves.toBe(demoCustomers.ana.name)
     await sandbox('POST', '/faults', { service: 'identity', method: 'GET', path: '/api/v1/me', kind: 'hang' })
+    // The header keeps a session's name for a while (decision 264): without the access cookie the browser
+    // is a session the header has not seen, so it asks `GET me` again (after renewing) and meets the hang.
+    await handle.context.clearCookies({ name: cookieNames.access })
     try {
       const started = Date.now()
       // The SDK time-out is 10 s; the header's budget is 1 s. A page that waited for the call would miss this.
@@ -129,7 +133,7 @@ describe('a hanging identity service', () => {
 describe('GET me per account view', () => {
   const handle = usePage()
 
-  it('is called once per page view: the header and the overview share it', async () => {
+  it('is called at most once per page view: the overview asks, the header remembers (decision 264)', async () => {
     const { page } = handle
     await signInAs(handle, '/account', demoCustomers.ana)
     // The overview also lists the ecommerce service's recommendations for her.
@@ -143,6 +147,11 @@ describe('GET me per account view', () => {
     const made = (await countOf(meRoute)) - calls
     const renewed = (await countOf(refreshRoute)) - refreshes
     console.info(`[GET me] ${loads} account page views: ${made} GET me call(s), ${renewed} renewal(s)`)
-    expect([made, renewed]).toEqual([loads, 0])
+    // Each overview asks once (its call shared with the header when the header asks); the licences
+    // screen needs no `GET me` of its own, and the header has kept ana's name since her sign-in. On a
+    // slow machine the header's entry may run out once during the loads: one more call.
+    expect(renewed).toBe(0)
+    expect(made).toBeGreaterThanOrEqual(loads / 2)
+    expect(made).toBeLessThanOrEqual(loads / 2 + 1)
   })
 })

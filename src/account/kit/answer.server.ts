@@ -8,6 +8,7 @@ import { isSameSite } from '../../identity/context.server.ts'
 import type { CustomerOutcome } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { signInHref } from '../../identity/signInHref.ts'
+import { forgetHeader } from '../headerCache.server.ts'
 
 export type Answer =
   /** Done: JSON `{ok: true, value?}`; without JavaScript to `location`, or `back?done=<done>`. */
@@ -104,5 +105,10 @@ export async function accountPost(
 ): Promise<Response> {
   if (!isSameSite(platform.site, request)) return new Response('Cross-site request refused', { status: 403 })
   const form = await request.formData().catch(() => new FormData())
-  return respond(request, back, await handle(form))
+  try {
+    return respond(request, back, await handle(form))
+  } finally {
+    // Whatever the command changed (a name, a picture), the header asks again (decision 264).
+    forgetHeader(platform, request)
+  }
 }
