@@ -10,14 +10,10 @@
  * Each run lasts 3 s, 3 rounds per screen. To profile: `NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>'`
  * before the command: the site process (among the others) writes its profile when the bench stops it.
  */
-import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
-import { Effect } from 'effect'
-import { startProcess, stopProcess } from '../../scripts/stack.ts'
-import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
-import { Identity } from '../../services/accounts/identity/Identity.ts'
-import { accountServicesLayer } from '../../services/accounts/layer.ts'
-import { cookieNames } from '../../src/identity/cookies.ts'
+import { stopProcess } from '../../scripts/stack.ts'
+import { cpuMs, ownSite } from './ownSite.ts'
+import { anaCookie } from './signedIn.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 /** Every account screen ana can open (one file route each under routes/account/, decision 140). */
@@ -47,37 +43,13 @@ interface Run {
   readonly cpuMsPerRequest: number
 }
 
-/** CPU time (user + system) the process `pid` has used, in ms. */
-const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
-
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
-/** ana's session as the site's cookies, from a password login against the accounts stand-in. */
-async function signIn(siteEnv: Readonly<Record<string, string>>): Promise<string> {
-  const { tokens } = await Effect.runPromise(
-    Identity.use((identity) =>
-      identity.login({ email_address: 'ana@example.com', password: 'Studio-Demo-1' }),
-    ).pipe(Effect.provide(accountServicesLayer(accountsSettingsFromEnv(siteEnv)))),
-  )
-  return [
-    `${cookieNames.access}=${encodeURIComponent(tokens.access.token)}`,
-    `${cookieNames.refresh}=${encodeURIComponent(tokens.refresh.token)}`,
-  ].join('; ')
-}
-
 export default async function accountThroughput(ctx: BenchContext): Promise<BenchRow[]> {
-  const site = await startProcess('site', 'scripts/serve.ts', {
-    ...process.env,
-    ...ctx.siteEnv,
-    PORT: '0',
-    HTML_CACHE: 'off',
-  })
-  const pid = site.child.pid ?? 0
+  const site = await ownSite(ctx, 'off')
+  const pid = site.pid
   const load = async (path: string, headers: Record<string, string> = {}): Promise<Run> => {
     const before = cpuMs(pid)
     const result = await autocannon({
@@ -92,7 +64,7 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
     return { perSecond: result.requests.average, p99: result.latency.p99, cpuMsPerRequest }
   }
   try {
-    const cookie = await signIn(ctx.siteEnv)
+    const cookie = await anaCookie(ctx)
     // Each screen must really be the signed-in screen (a redirect to sign-in would be far cheaper).
     for (const path of screens) {
       const answer = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' })

@@ -11,7 +11,7 @@ import { get } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
-import { startProcess } from '../../scripts/stack.ts'
+import { cpuMs, ownSite } from './ownSite.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
@@ -19,25 +19,14 @@ const load = (url: string, headers: Record<string, string> = {}) =>
   autocannon({ url, connections: 10, duration: 4, headers })
 type Result = Awaited<ReturnType<typeof load>> & { cpuMsPerRequest: number }
 
-/** CPU time (user + system) the process `pid` has used, in ms: unlike throughput, it barely moves with the machine's load. */
-const cpuMs = (pid: number): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
-}
-
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 export default async function compressionBench(ctx: BenchContext): Promise<BenchRow[]> {
-  const site = await startProcess('site', 'scripts/serve.ts', {
-    ...process.env,
-    ...ctx.siteEnv,
-    PORT: '0',
-    HTML_CACHE: 'off',
-  })
-  const pid = site.child.pid ?? 0
+  const site = await ownSite(ctx, 'off')
+  const pid = site.pid
   const run = async (url: string, headers: Record<string, string> = {}): Promise<Result> => {
     const before = cpuMs(pid)
     const result = await load(url, headers)

@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
-import { startProcess } from '../../scripts/stack.ts'
 import { makeEntry } from '../../src/cache/entry.ts'
+import { ownSite } from './ownSite.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const total = 100_000
@@ -93,13 +93,8 @@ async function send(
 
 export default async function memoryBench(ctx: BenchContext): Promise<BenchRow[]> {
   const cost = await entryCost(ctx.baseUrl, '/studio')
-  const site = await startProcess('site', 'scripts/serve.ts', {
-    ...process.env,
-    ...ctx.siteEnv,
-    PORT: '0',
-    HTML_CACHE: 'on',
-  })
-  const pid = site.child.pid ?? 0
+  const site = await ownSite(ctx, 'on')
+  const pid = site.pid
   try {
     const origin = new URL(site.url)
     const pages = ['/', '/studio', '/studio/pricing', '/careers', '/studio/free-trial']

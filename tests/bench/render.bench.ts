@@ -19,7 +19,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
-import { startProcess, stopProcess } from '../../scripts/stack.ts'
+import { stopProcess } from '../../scripts/stack.ts'
+import { ownSite } from './ownSite.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const seconds = 3
@@ -51,12 +52,7 @@ async function chunk(distDir: string, prefix: string): Promise<Record<string, un
 }
 
 export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]> {
-  const site = await startProcess('site', 'scripts/serve.ts', {
-    ...process.env,
-    ...ctx.siteEnv,
-    PORT: '0',
-    HTML_CACHE: 'off',
-  })
+  const site = await ownSite(ctx, 'off')
   try {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname)
