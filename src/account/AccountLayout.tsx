@@ -1,8 +1,16 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { PrivatePageViews } from '../tracking/PrivatePageViews.tsx'
+import { lazy, Suspense, useRef } from 'react'
 import { accountNavigation } from './areas.ts'
 import { OutcomeProvider } from './kit/outcome.tsx'
+
+/**
+ * Loaded on its own: this frame is in the account-kit chunk, which takes every module the frame imports
+ * statically, and the page-view modules are shared with content pages, which must never load that chunk
+ * (decision 261, tests/e2e/bundle.test.ts). It renders nothing, so nothing waits for it.
+ */
+const PrivatePageViews = lazy(() =>
+  import('../tracking/PrivatePageViews.tsx').then((module) => ({ default: module.PrivatePageViews })),
+)
 
 /** The navigation entry of the screen at `path`: the overview only exactly, the others by prefix. */
 function currentEntry(path: string) {
@@ -23,7 +31,9 @@ export function AccountLayout() {
   const current = currentEntry(screen)
   return (
     <div className="account">
-      <PrivatePageViews />
+      <Suspense fallback={null}>
+        <PrivatePageViews />
+      </Suspense>
       <nav aria-label="Your account" className="account__nav">
         <details ref={menu} className="account__menu">
           <summary className="account__menu-toggle">

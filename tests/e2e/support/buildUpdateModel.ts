@@ -44,7 +44,13 @@ export function describeBuildUpdate(handle: PageHandle, env: ReplayEnv) {
       const sut: Sut = { handle, polls: [], manifests: [], warnings: [] }
       page.on('console', (m) => m.type() === 'warning' && sut.warnings.push(m.text()))
       await context.route('**/builds/latest.json?*', (route) => void sut.polls.push(route))
-      await context.route('**/builds/meta/*.json', (route) => void sut.manifests.push(route))
+      // The next build's manifest is the poller's to fetch; the running build's own is the route
+      // rules' (decision 267), fetched once the page is idle, and goes through.
+      await context.route('**/builds/meta/*.json', (route) =>
+        new URL(route.request().url()).pathname === `/builds/meta/${nextBuild}.json`
+          ? void sut.manifests.push(route)
+          : route.continue(),
+      )
       await page.clock.install()
       // An hour between polls (the e2e stack polls every 500 ms); the page reads it once idle.
       await page.addInitScript(() => {
