@@ -1,8 +1,9 @@
 /**
- * The tests Stryker runs against each mutant (`npm run test:mutation`): the machines' own unit tests
- * and the model-based replays in Vitest, in one project. Stryker's vitest runner then keeps, per
- * mutant, only the tests that covered the mutated code. Chromium, Redis and the running site stay
- * out: a mutant is judged in milliseconds, not by a browser.
+ * The tests Stryker runs against each mutant (`npm run test:mutation`): the machines' own unit tests,
+ * the model-based replays in Vitest, and the account kit's and areas' server tests (src/account, over the
+ * test platform), in one project. Stryker's vitest runner then keeps, per mutant, only the tests that
+ * covered the mutated code. Chromium, Redis and the running site stay out: a mutant is judged in
+ * milliseconds, not by a browser.
  */
 import { defineConfig } from 'vitest/config'
 
