@@ -1,6 +1,7 @@
 /**
- * `npm run test:mutation [-- <stryker options>]`: Stryker over machines/ (stryker.config.json), then the
- * score per file (scripts/mutation-summary.ts), and Stryker's exit status (1 under the 90% break).
+ * `npm run test:mutation [-- <stryker options>]`: Stryker over machines/ and the account kit's server half
+ * (stryker.config.json, decision 270), then the score per file (scripts/mutation-summary.ts), and
+ * Stryker's exit status (1 under the 90% break).
  * Options pass through, so one machine can be measured on its own:
  * `npm run test:mutation -- --mutate machines/account/planChange.ts --concurrency 1`.
  */

@@ -37,5 +37,27 @@ describe('account messages', () => {
       'That is too many password attempts. For your security, please wait 30 minutes, then try again.',
     )
     expect(messageFor(failure)).toMatch(/wait 30 minutes/)
+    // Without a wait to tell, the catalogue's own message (which cannot name one).
+    expect(messageFor({ _tag: 'TooManyAttempts' }, { attempts: 'password' })).toBe(
+      problemMessages.TooManyAttempts,
+    )
+    // Only a TooManyAttempts failure is worded as a wait, whatever else it carries.
+    expect(messageFor({ _tag: 'NetworkError', retryAfterSeconds: 60 })).toBe(problemMessages.NetworkError)
+  })
+
+  it('fall back from an unknown code to the status, and from an unknown status to the catalogue', () => {
+    expect(messageFor({ _tag: 'ApiError', status: 404, code: 9999 })).toBe(statusMessages[404])
+    expect(messageFor({ _tag: 'ApiError', status: 418, code: 9999 })).toBe(problemMessages.ApiError)
+    expect(messageFor({ _tag: 'ApiError', status: 418 }, { statuses: { 418: 'Teapot' } })).toBe('Teapot')
+  })
+
+  it('are each a sentence a customer can read: no blank entry in any catalogue', () => {
+    for (const text of [
+      ...Object.values(problemMessages),
+      ...Object.values(codeMessages),
+      ...Object.values(statusMessages),
+    ]) {
+      expect(text).toMatch(/^[A-Z].*\.$/)
+    }
   })
 })
