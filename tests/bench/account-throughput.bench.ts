@@ -13,6 +13,7 @@
 import autocannon from 'autocannon'
 import { stopProcess } from '../../scripts/stack.ts'
 import { cpuMs, ownSite } from './ownSite.ts'
+import { median, ratio } from './rounds.ts'
 import { anaCookie } from './signedIn.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
@@ -42,10 +43,6 @@ interface Run {
   readonly p99: number
   readonly cpuMsPerRequest: number
 }
-
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 export default async function accountThroughput(ctx: BenchContext): Promise<BenchRow[]> {
   const site = await ownSite(ctx, 'off')

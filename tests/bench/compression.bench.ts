@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import autocannon from 'autocannon'
 import { cpuMs, ownSite } from './ownSite.ts'
+import { median, ratio } from './rounds.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' }
@@ -20,9 +21,6 @@ const load = (url: string, headers: Record<string, string> = {}) =>
 type Result = Awaited<ReturnType<typeof load>> & { cpuMsPerRequest: number }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 export default async function compressionBench(ctx: BenchContext): Promise<BenchRow[]> {
   const site = await ownSite(ctx, 'off')

@@ -13,6 +13,7 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { makeEntry } from '../../src/cache/entry.ts'
 import { ownSite } from './ownSite.ts'
+import { ratio } from './rounds.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const total = 100_000
@@ -113,7 +114,6 @@ export default async function memoryBench(ctx: BenchContext): Promise<BenchRow[]
     const sent = await send(origin, target, () => samples.push(rssMb(pid)))
     const half = samples[Math.floor(samples.length / 2) - 1] ?? rssStart
     const last = samples.at(-1) ?? rssStart
-    const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
     const busting = total - total / 50
     return [
       { metric: 'page /studio', value: Math.round(cost.page / 102.4) / 10, unit: 'KB' },

@@ -21,14 +21,11 @@ import { pathToFileURL } from 'node:url'
 import autocannon from 'autocannon'
 import { stopProcess } from '../../scripts/stack.ts'
 import { ownSite } from './ownSite.ts'
+import { median, ratio } from './rounds.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const seconds = 3
 const roundCount = 3
-
-const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
 interface ShellAnswer {
   readonly status: number
