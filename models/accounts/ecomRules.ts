@@ -23,7 +23,3 @@ export function checkProductId(value: string): 2012 | 2013 | undefined {
   if (value.trim() === '') return 2013
   return /^[1-9]\d{0,9}$/.test(value.trim()) ? undefined : 2012
 }
-
-/** Dollars as customers read them: `$9.99`. */
-export const money = (amount: number | null | undefined): string =>
-  amount === null || amount === undefined ? '' : `$${amount.toFixed(2)}`

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { countryCodes } from './countries.ts'
-import { checkProfileChange, profileFields } from './profileRules.ts'
+import { checkProfileChange } from './profileChecks.ts'
+import { profileFields } from './profileRules.ts'
 
 // The stand-in states the profile service's rules on its own; tests/integration/profile-rules.test.ts
 // checks on generated changes that these agree with it.

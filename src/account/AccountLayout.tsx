@@ -1,7 +1,7 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { lazy, Suspense, useRef } from 'react'
-import { accountNavigation } from './areas.ts'
 import { OutcomeProvider } from './kit/outcome.tsx'
+import { accountNavigation } from './navigation.ts'
 
 /**
  * Loaded on its own: this frame is in the account-kit chunk, which takes every module the frame imports

@@ -1,7 +1,8 @@
 /**
  * Where the account areas are collected: one line per area, in the order of the account navigation.
  * Each area declares its navigation, screens, reads and commands in its own folder (`<area>/area.ts`,
- * docs/account.md); the registry of reads and commands and the navigation are built from this list.
+ * docs/account.md); the registry of reads and commands is built from this list, and the navigation
+ * (src/account/navigation.ts) lists the areas' entries in the same order.
  */
 import { notificationsConsoleArea } from '../admin/notifications/area.ts'
 import { adminArea } from './admin/area.ts'
@@ -34,6 +35,3 @@ export const accountAreas = [
   sessionArea,
   notificationsConsoleArea,
 ] as const
-
-/** The account navigation: every area's entries, in the order above. */
-export const accountNavigation = accountAreas.flatMap((area) => area.navigation)

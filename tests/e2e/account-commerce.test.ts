@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest'
 import { asCustomer } from '../../services/accounts/http/customer.ts'
-import { subscriptionMessages } from '../../src/account/commerce/messages.ts'
+import { subscriptionMessages } from '../../src/account/commerce/subscriptionMessages.ts'
 import { messageFor } from '../../src/account/kit/messages.ts'
 import { standInEnv } from '../paths/env.ts'
 import { doubleClick, quietNotifications, usePage } from './support/browser.ts'

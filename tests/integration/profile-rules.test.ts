@@ -1,5 +1,5 @@
 /**
- * The site's profile rules (models/accounts/profileRules.ts) against the profile service's, which the
+ * The site's profile rules (models/accounts/profileRules.ts, applied by profileChecks.ts) against the profile service's, which the
  * stand-in states on its own (sandbox/accounts/profile/rules.ts). On generated form input the site must
  * accept exactly what the service accepts, store the same values, and name the code the service
  * answers; otherwise a customer is refused a valid change, or shown a wrong reason.
@@ -7,12 +7,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { countryCodes as siteCountries } from '../../models/accounts/countries.ts'
-import {
-  checkProfileChange,
-  type ProfileField,
-  profileFields,
-  profileLocales,
-} from '../../models/accounts/profileRules.ts'
+import { checkProfileChange } from '../../models/accounts/profileChecks.ts'
+import { type ProfileField, profileFields, profileLocales } from '../../models/accounts/profileRules.ts'
 import { supportedLocales } from '../../sandbox/accounts/identity/users.ts'
 import { countryCodes as serviceCountries } from '../../sandbox/accounts/profile/countries.ts'
 import { checkProfile, profileFields as serviceFields } from '../../sandbox/accounts/profile/rules.ts'

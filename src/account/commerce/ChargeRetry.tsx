@@ -2,7 +2,7 @@
 import { Problem } from '../kit/Notices.tsx'
 import { readyMark } from '../kit/useLazyActor.ts'
 import { useChargeRetry } from './flows.ts'
-import { subscriptionMessages } from './messages.ts'
+import { subscriptionMessages } from './subscriptionMessages.ts'
 import type { PaymentMethodRow, SubscriptionRow } from './types.ts'
 
 export function ChargeRetry({

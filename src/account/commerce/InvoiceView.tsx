@@ -2,8 +2,8 @@
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { day } from './format.ts'
-import { orderMessages } from './messages.ts'
 import { invoicePdfHref, OrderItems } from './OrdersView.tsx'
+import { orderMessages } from './orderMessages.ts'
 import type { InvoicePage, InvoiceRead } from './types.ts'
 
 const backToOrders = <a href="/account/orders">Back to your orders</a>

@@ -4,7 +4,7 @@ import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { day, money } from './format.ts'
-import { orderMessages } from './messages.ts'
+import { orderMessages } from './orderMessages.ts'
 import type { OrderRow, OrdersRead } from './types.ts'
 
 const statusNames: Readonly<Record<string, string>> = {

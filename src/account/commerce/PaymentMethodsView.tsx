@@ -11,7 +11,7 @@ import { Confirm } from '../kit/Confirm.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
-import { paymentMethodMessages } from './messages.ts'
+import { paymentMethodMessages } from './paymentMethodMessages.ts'
 import type { PaymentMethodRow } from './types.ts'
 
 const done: Readonly<Record<string, string>> = {

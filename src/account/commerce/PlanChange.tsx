@@ -8,7 +8,7 @@ import { commandAction } from '../kit/post.ts'
 import { readyMark } from '../kit/useLazyActor.ts'
 import { resumeHref, usePlanChange } from './flows.ts'
 import { day, money } from './format.ts'
-import { subscriptionMessages } from './messages.ts'
+import { subscriptionMessages } from './subscriptionMessages.ts'
 import type { SubscriptionRow } from './types.ts'
 
 /** The plan change of the subscription card in context (its actor comes from the route). */

@@ -9,8 +9,8 @@ import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { ChargeRetry } from './ChargeRetry.tsx'
 import { day, money } from './format.ts'
-import { subscriptionMessages } from './messages.ts'
 import { PlanChange } from './PlanChange.tsx'
+import { subscriptionMessages } from './subscriptionMessages.ts'
 import type { PaymentMethodRow, SubscriptionRow } from './types.ts'
 
 const done: Readonly<Record<string, string>> = {

@@ -13,9 +13,9 @@ import type { AccountSearch } from '../kit/search.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
 import { readyMark } from '../kit/useLazyActor.ts'
 import { day } from './format.ts'
-import { voucherMessages } from './messages.ts'
 import type { VoucherRow } from './types.ts'
 import type { VoucherFlow as Flow } from './voucherFlow.ts'
+import { voucherMessages } from './voucherMessages.ts'
 
 const noScriptDone = { assignVoucher: 'The voucher is added to your account.' }
 

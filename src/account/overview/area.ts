@@ -1,5 +1,8 @@
 import { createServerOnlyFn } from '@tanstack/react-start'
-import { defineArea } from '../kit/area.ts'
+import { defineArea, type NavEntry } from '../kit/area.ts'
+
+/** Its entries in the account navigation (src/account/navigation.ts collects them for the browser). */
+export const overviewNavigation: ReadonlyArray<NavEntry> = [{ label: 'Overview', to: '/account' }]
 
 /**
  * The overview (`/account`): open problems first, then products, the next bill, the latest downloads and
@@ -7,7 +10,7 @@ import { defineArea } from '../kit/area.ts'
  */
 export const overviewArea = defineArea({
   name: 'overview',
-  navigation: [{ label: 'Overview', to: '/account' }],
+  navigation: overviewNavigation,
   screens: ['/account'],
   server: createServerOnlyFn(() => import('./overview.server.ts')),
 })

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { avatarTypes, maxAvatarBytes, profileRules } from '../../../models/accounts/profileRules.ts'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
@@ -8,7 +8,8 @@ import { commandAction } from '../kit/post.ts'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
-import { profileChangeOf } from './change.ts'
+import { readyMark } from '../kit/useLazyActor.ts'
+import type { profileChangeOf } from './change.ts'
 import { contactLevels, profileGroups } from './fields.ts'
 import { FieldInput } from './ProfileForm.tsx'
 import { type ProfileScreen, profileCodes } from './types.ts'
@@ -117,19 +118,33 @@ function Avatar({
   )
 }
 
-/** The service's rules checked in the browser first: a refused change is never sent. */
+/**
+ * The service's rules checked in the browser first: a refused change is never sent. The check arrives
+ * after hydration, as the form's machine does (decision 271); until both run, the form posts and the
+ * server checks the same rules, and the form says `data-ready="false"`.
+ */
 function useCheckedSave(reload: Reload) {
   const save = useAccountCommand('updateProfile', reload)
+  const [check, setCheck] = useState<typeof profileChangeOf>()
+  useEffect(() => {
+    import('./change.ts').then(
+      (module) => setCheck(() => module.profileChangeOf),
+      // The chunk did not arrive (the site's chunk-error handling says so): the form stays a plain form.
+      () => {},
+    )
+  }, [])
   const [refused, setRefused] = useState<AccountFailure | undefined>()
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const checked = profileChangeOf(new FormData(event.currentTarget))
+    if (!check) return
+    const checked = check(new FormData(event.currentTarget))
     setRefused(checked.ok ? undefined : checked.failure)
     if (checked.ok) save.form.onSubmit(event)
     else event.preventDefault()
   }
+  const ready = check !== undefined && save.form['data-ready'] === 'true'
   return {
     ...save,
-    form: { ...save.form, onSubmit },
+    form: { ...save.form, onSubmit, ...readyMark(ready) },
     failure: refused ?? save.failure,
     done: !refused && save.done,
   }

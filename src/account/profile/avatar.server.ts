@@ -5,7 +5,8 @@
  * posts the file itself to the `uploadAvatar` command, and the server does the same three steps.
  */
 import { Effect } from 'effect'
-import { avatarProblem, avatarTypes } from '../../../models/accounts/profileRules.ts'
+import { avatarProblem } from '../../../models/accounts/profileChecks.ts'
+import { avatarTypes } from '../../../models/accounts/profileRules.ts'
 import { ApiError, NetworkError } from '../../../services/accounts/http/errors.ts'
 import { Profile } from '../../../services/accounts/profile/Profile.ts'
 import type { CustomerCall } from '../../identity/customer.server.ts'

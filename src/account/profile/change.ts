@@ -3,12 +3,8 @@
  * the browser (before anything is sent) and on the server (before any call). Isomorphic.
  */
 
-import {
-  checkProfileChange,
-  type ProfileField,
-  profileFields,
-  profileRules,
-} from '../../../models/accounts/profileRules.ts'
+import { checkProfileChange } from '../../../models/accounts/profileChecks.ts'
+import { type ProfileField, profileFields, profileRules } from '../../../models/accounts/profileRules.ts'
 import type { AccountFailure } from '../../../models/accounts/result.ts'
 
 export type ProfileChange = Partial<Record<ProfileField, string | number | boolean>>

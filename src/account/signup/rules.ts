@@ -3,7 +3,8 @@
  * the identity service's limits (password 8–128 characters, an email address) and the profile rules for
  * names, so HTML is refused with 5023 as the services would.
  */
-import { checkField, profileRules } from '../../../models/accounts/profileRules.ts'
+import { checkField } from '../../../models/accounts/profileChecks.ts'
+import { profileRules } from '../../../models/accounts/profileRules.ts'
 import { passwordLength } from './messages.ts'
 import type { SignUpProblem } from './problems.ts'
 

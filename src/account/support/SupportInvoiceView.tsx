@@ -1,7 +1,7 @@
 /** /account/support/$userId/invoice?order=&invoice=: one of the customer's invoices, read-only, for support. */
 import { InvoiceFacts } from '../commerce/InvoiceView.tsx'
-import { orderMessages } from '../commerce/messages.ts'
 import { OrderItems } from '../commerce/OrdersView.tsx'
+import { orderMessages } from '../commerce/orderMessages.ts'
 import type { SignedInRead } from '../guard.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { SupportInvoiceRead } from './types.ts'
