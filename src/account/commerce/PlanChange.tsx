@@ -1,12 +1,12 @@
 /**
  * Changing a subscription's plan through `planChangeMachine`: choose, review, confirm. Without
  * JavaScript the same forms post to their commands, and the review comes back in the address (`pending`).
+ * The steps after the choice are PlanChangeSteps.tsx, which arrives with the machine (decision 271).
  */
 import type { PlanChangeReview } from '../../../machines/account/planChange.ts'
-import { Problem } from '../kit/Notices.tsx'
 import { commandAction } from '../kit/post.ts'
 import { readyMark } from '../kit/useLazyActor.ts'
-import { resumeHref, usePlanChange } from './flows.ts'
+import { planChangeSteps, resumeHref, usePlanChange } from './flows.ts'
 import { day, money } from './format.ts'
 import { subscriptionMessages } from './subscriptionMessages.ts'
 import type { SubscriptionRow } from './types.ts'
@@ -28,22 +28,16 @@ export function PlanChange({
     if (!flow.done) return null
   }
   if (pending && !flow.review && !flow.done) return <PendingReview review={pending} />
+  const steps = {
+    flow,
+    overrides: subscriptionMessages,
+    Figures: ReviewFigures,
+    signInAgain: resumeHref(subscription.id),
+  }
   return (
     <div className="commerce__flow" data-flow="planChange" aria-busy={flow.busy}>
       <h3>Change plan</h3>
-      {flow.done && (
-        <p className="account-page__notice" role="status">
-          Your plan is changed. The charge is in your orders.{' '}
-          <button type="button" className="button button--ghost" onClick={flow.dismiss}>
-            OK
-          </button>
-        </p>
-      )}
-      {flow.cancelled && (
-        <p className="account-page__notice" role="status">
-          Plan change cancelled. Nothing was charged.
-        </p>
-      )}
+      {flow.ready && <planChangeSteps.View {...steps} part="notices" />}
       {(flow.choosing || (flow.busy && !flow.review)) && (
         <form
           action={commandAction('requestPlanChange')}
@@ -78,43 +72,7 @@ export function PlanChange({
           </button>
         </form>
       )}
-      {flow.failure && !flow.review && (
-        <>
-          <Problem failure={flow.failure} overrides={subscriptionMessages} onRetry={flow.retry} />
-          <button type="button" className="button button--ghost" onClick={flow.cancel}>
-            Keep my plan
-          </button>
-        </>
-      )}
-      {flow.review && (
-        <div className="commerce__review" data-review={flow.review.changeId}>
-          <ReviewFigures review={flow.review} />
-          {flow.failure && <Problem failure={flow.failure} overrides={subscriptionMessages} />}
-          {flow.failure && (
-            <p role="status">Your subscription is as it was: nothing was changed or charged.</p>
-          )}
-          {flow.reentry && (
-            <p className="account-page__notice account-page__notice--problem" role="alert">
-              For your security, please sign in again to confirm this change. We will bring you back here.{' '}
-              <a href={resumeHref(subscription.id)}>Sign in again</a>
-            </p>
-          )}
-          {!flow.reentry && (
-            <button
-              type="button"
-              className="button"
-              onClick={flow.failure ? flow.retry : flow.confirm}
-              disabled={!(flow.canConfirm || flow.canRetry)}
-              aria-busy={flow.busy}
-            >
-              {flow.failure ? 'Try again' : 'Confirm the change'}
-            </button>
-          )}{' '}
-          <button type="button" className="button button--ghost" onClick={flow.cancel} disabled={flow.busy}>
-            Keep my plan
-          </button>
-        </div>
-      )}
+      {flow.ready && <planChangeSteps.View {...steps} part="review" />}
     </div>
   )
 }

@@ -2,47 +2,22 @@
  * The subscription cards' machines as routes/account/subscriptions.tsx binds them: each machine with its
  * calls provided (the kit's `sendCommand`, typed by command), one flow per card (`PlanChangeFlow`,
  * `ChargeRetryFlow`), and the views' hooks, which read tags and `can`, never state names. XState and the
- * machines arrive after hydration (decision 261): until then the hooks answer with each machine's first
- * state, and the forms that have a server action post it. The vouchers' flow is voucherFlow.ts.
+ * machines, with their calls (flowLogic.ts), arrive after hydration (decisions 261 and 271): until then
+ * the hooks answer with each machine's first state, and the forms that have a server action post it. The vouchers' flow is voucherFlow.ts.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import type { chargeRetryMachine } from '../../../machines/account/chargeRetry.ts'
 import type { planChangeMachine } from '../../../machines/account/planChange.ts'
 import { signInHref } from '../../identity/signInHref.ts'
-import { sendCommand } from '../kit/post.ts'
+import { lazyView } from '../../shell/lazyView.tsx'
 import { type LazyActor, useLazyActor } from '../kit/useLazyActor.ts'
 
-type XState = typeof import('xstate')
-
-/** A plan change's calls; `changed` reloads what it made stale. */
-export async function planChangeLogic({ fromPromise }: XState, reload: () => void) {
-  const { planChangeMachine } = await import('../../../machines/account/planChange.ts')
-  return planChangeMachine.provide({
-    actors: {
-      request: fromPromise(({ input }) =>
-        sendCommand('requestPlanChange', { subscriptionId: input.subscriptionId, target: input.target }),
-      ),
-      confirm: fromPromise(({ input }) =>
-        sendCommand('confirmPlanChange', { subscriptionId: input.subscriptionId, changeId: input.changeId }),
-      ),
-    },
-    actions: { changed: reload },
-  })
-}
-
-export async function chargeRetryLogic({ fromPromise }: XState, reload: () => void) {
-  const { chargeRetryMachine } = await import('../../../machines/account/chargeRetry.ts')
-  return chargeRetryMachine.provide({
-    actors: {
-      retry: fromPromise(({ input }) => sendCommand('retryCharge', { subscriptionId: input.subscriptionId })),
-      useMethod: fromPromise(({ input }) =>
-        sendCommand('useMethod', { subscriptionId: input.subscriptionId, token: input.token }),
-      ),
-    },
-    actions: { changed: reload },
-  })
-}
+/**
+ * The plan change's steps after the choice: only the machine reaches them, so they load with it (its
+ * logic waits for them) and PlanChange.tsx shows them only while it runs: they never suspend a render.
+ */
+export const planChangeSteps = lazyView(() => import('./PlanChangeSteps.tsx'))
 
 type PlanChangeActor = LazyActor<typeof planChangeMachine>
 type ChargeRetryActor = LazyActor<typeof chargeRetryMachine>
@@ -59,15 +34,22 @@ interface FlowProps {
 /** The card's plan change (one actor per mount; `snapshot` resumes a saved one). */
 export function PlanChangeFlow({ snapshot, ...props }: FlowProps & { snapshot?: PlanChangeSnapshot }) {
   const { subscriptionId, reload, children } = props
-  const flow = useLazyActor((xstate) => planChangeLogic(xstate, reload), {
-    input: { subscriptionId },
-    snapshot,
-  })
+  const flow = useLazyActor(
+    async (xstate) =>
+      (await import('./flowLogic.ts')).planChangeLogic(xstate, reload, planChangeSteps.preload),
+    {
+      input: { subscriptionId },
+      snapshot,
+    },
+  )
   return createElement(PlanChangeContext.Provider, { value: { ...flow, subscriptionId } }, children)
 }
 
 export function ChargeRetryFlow({ subscriptionId, reload, children }: FlowProps) {
-  const flow = useLazyActor((xstate) => chargeRetryLogic(xstate, reload), { input: { subscriptionId } })
+  const flow = useLazyActor(
+    async (xstate) => (await import('./flowLogic.ts')).chargeRetryLogic(xstate, reload),
+    { input: { subscriptionId } },
+  )
   return createElement(ChargeRetryContext.Provider, { value: flow }, children)
 }
 

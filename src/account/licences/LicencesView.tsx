@@ -1,5 +1,4 @@
 import { ilokUserPattern, serialPattern } from '../../../models/accounts/licenceRules.ts'
-import { pricingPage } from '../../../models/accounts/overview.ts'
 import { day } from '../../views/dates.ts'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import { Confirm } from '../kit/Confirm.tsx'
@@ -9,7 +8,7 @@ import { SubmitButton } from '../kit/SubmitButton.tsx'
 import type { AccountSearch } from '../kit/search.ts'
 import { useAccountCommand } from '../kit/useAccountCommand.ts'
 import type { AccountReadBinding } from '../kit/useAccountRead.ts'
-import { activationSteps } from './activation.ts'
+import { CardDetail } from './lazyCardDetail.ts'
 import { termName } from './terms.ts'
 import type { LicenceRow, MachineRow } from './types.ts'
 import { UnlocksDetails } from './Unlocks.tsx'
@@ -118,21 +117,6 @@ function endLabel(licence: LicenceRow): string {
   return 'Expires on'
 }
 
-/** A trial's card says how to keep the product: its plans, where the customer can buy it. */
-function KeepTrial({ licence }: { licence: LicenceRow }) {
-  const plans = licence.term === 'trial' ? pricingPage(licence.product) : undefined
-  if (!plans) return null
-  return (
-    <p className="licence__keep">
-      To keep {licence.product} and your projects after the trial,{' '}
-      <a href={plans} data-keep={licence.id}>
-        choose a {licence.product} plan
-      </a>
-      .
-    </p>
-  )
-}
-
 function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Reload; asked?: string }) {
   const expires = day(licence.validTo)
   return (
@@ -184,15 +168,11 @@ function Licence({ licence, reload, asked }: { licence: LicenceRow; reload: Relo
           ))}
         </ul>
       )}
-      <KeepTrial licence={licence} />
+      <CardDetail part="keepTrial" licence={licence} />
       <UnlocksDetails licence={licence} reload={reload} />
       <details className="licence__help" data-help={licence.id}>
         <summary>How to activate {licence.product}</summary>
-        <ol>
-          {activationSteps(licence).map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
+        <CardDetail part="activation" licence={licence} />
       </details>
       <IlokForm licence={licence} reload={reload} />
     </li>
