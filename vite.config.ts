@@ -41,7 +41,7 @@ const accountKitChunk: Plugin = {
               groups: [
                 {
                   name: 'account-kit',
-                  test: /src[\\/]account[\\/](kit[\\/](?!CopyValue|Confirm|copyText)[\w.]+(?<!\.server)\.tsx?$|guard\.ts$|AccountLayout\.tsx$|commerce[\\/]format\.ts$)|routes[\\/]account[\\/]route\.tsx|src[\\/](views[\\/]dates\.ts|routeTree\.gen\.ts)$|models[\\/](attempts|accounts[\\/]orderStatus)\.ts$/,
+                  test: /src[\\/]account[\\/](kit[\\/](?!CopyValue|Confirm|copyText)[\w.]+(?<!\.server)\.tsx?$|guard\.ts$|AccountLayout\.tsx$|commerce[\\/]format\.ts$)|routes[\\/]account[\\/]route\.tsx|src[\\/](views[\\/]dates\.ts|routing[\\/]accountRouteTree\.ts)$|models[\\/](attempts|accounts[\\/]orderStatus)\.ts$/,
                 },
               ],
             },

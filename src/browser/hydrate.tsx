@@ -19,11 +19,16 @@ import { createSiteRouter } from '../siteRouter.ts'
 import { installChunkErrorRecovery } from './chunkErrors.ts'
 
 /**
- * A content page's route tree travels with hydration; the full tree, with every account and admin
- * screen's route definition, is loaded only on a page in an application section (decision 144).
+ * A content page's route tree travels with hydration; an account screen's (the account's screens only,
+ * decision 271) and the full tree, with every application screen's route definition, are loaded only
+ * on a page in an application section (decision 144).
  */
 const routeTreeFor = async (pathname: string) =>
-  isAppPath(pathname) ? (await import('../routeTree.gen.ts')).routeTree : contentRouteTree()
+  pathname === '/account' || pathname.startsWith('/account/')
+    ? (await import('../routing/accountRouteTree.ts')).accountRouteTree()
+    : isAppPath(pathname)
+      ? (await import('../routeTree.gen.ts')).routeTree
+      : contentRouteTree()
 
 /**
  * What `hydrateStart` does for an app without a start instance (src/start.ts), minus the adapters: with
