@@ -23,11 +23,12 @@ const passThroughPreloadHelper: Plugin = {
 
 /**
  * What every account screen loads besides its own view, as one client chunk: the account layout, the
- * route tree the app sections hydrate with, and the kit (forms, reads, outcomes, guard) with the small
- * modules they share. Rolldown would cut it into about fifteen files of 0.1–2 KB that each compress on
- * their own: about 4 KB gzip more on every screen's first load (decision 261). The machines stay out:
- * they load after hydration. Client only: on the server the route tree imports every route's server
- * code, which the group would pull in with it.
+ * account's route tree (src/routing/accountRouteTree.ts), and the kit (forms, reads, outcomes, guard)
+ * with the small modules they share. Rolldown would cut it into about fifteen files of 0.1–2 KB that each
+ * compress on their own: about 4 KB gzip more on every screen's first load (decision 261). Only what
+ * every screen needs (decision 271): `Confirm` and `CopyValue` travel with the few screens that use them,
+ * and `copyText` after hydration. The machines stay out: they load after hydration. Client only: on the
+ * server the route tree imports every route's server code, which the group would pull in with it.
  */
 const accountKitChunk: Plugin = {
   name: 'site:account-kit-chunk',
