@@ -9,6 +9,18 @@ import { join, resolve } from 'node:path'
 export const decisionsDir = resolve(import.meta.dirname, '../docs/decisions')
 export const indexPath = join(decisionsDir, 'README.md')
 
+/**
+ * A record's status from every "superseded by NNN" it states: "Superseded by 120", "Superseded in part by
+ * 260", "The X part is superseded by 155" (in part when any of them says so), in the order written.
+ */
+export function status(text: string): string {
+  const mentions = [...text.matchAll(/(part is |in part )?superseded( in part)? by (\d{3})/gi)]
+  if (mentions.length === 0) return ''
+  const inPart = mentions.some((m) => m[1] || m[2])
+  const records = [...new Set(mentions.map((m) => m[3]))]
+  return `${inPart ? 'in part ' : ''}superseded by ${records.join(', ')}`
+}
+
 export function renderIndex(dir = decisionsDir): string {
   const rows = readdirSync(dir)
     .filter((name) => /^\d{3}-.+\.md$/.test(name))
@@ -16,8 +28,7 @@ export function renderIndex(dir = decisionsDir): string {
     .map((name) => {
       const text = readFileSync(join(dir, name), 'utf8')
       const title = /^#\s*\d{3}:?\s*(.+)$/m.exec(text)?.[1]?.trim() ?? name
-      const superseded = /superseded by (\d{3})|part is superseded by (\d{3})/i.exec(text)
-      return `| [${name.slice(0, 3)}](${name}) | ${title.replace(/\|/g, '\\|')} | ${superseded ? `${superseded[2] ? 'in part ' : ''}superseded by ${superseded[1] ?? superseded[2]}` : ''} |`
+      return `| [${name.slice(0, 3)}](${name}) | ${title.replace(/\|/g, '\\|')} | ${status(text)} |`
     })
   return [
     '# Decision records',

@@ -5,9 +5,9 @@
  * the breaker again, so the site recovers without a restart. The read that finds the outage still makes
  * its retries (spec §9); the reads after it do not.
  *
- * What counts as knowing: a refused connection (nobody listens: `certain`), a live events stream that
- * broke, or `threshold` outage-class failures (5xx after the retries, a time-out) in a row with no
- * success between. A read its caller gave up on (an aborted request) says nothing about the service
+ * What counts as knowing: a refused connection (nobody listens: `certain`), or `threshold`
+ * outage-class failures (5xx after the retries, a time-out, a live events stream that broke) in a row
+ * with no success between (decision 274). A read its caller gave up on (an aborted request) says nothing about the service
  * and is never reported: one visitor closing a tab must not turn the site into 503s for everyone.
  */
 import type { ContentUnavailable } from './errors.ts'
@@ -16,7 +16,7 @@ export interface ContentHealth {
   /** True when this read may go to the service (breaker closed, or this is the trial read). */
   admit(): boolean
   succeeded(): void
-  /** `certain`: the failure itself proves the outage (refused connection, broken stream). */
+  /** `certain`: the failure itself proves the outage (a refused connection). */
   failed(error: ContentUnavailable, certain?: boolean): void
   readonly down: boolean
 }
@@ -61,6 +61,6 @@ export function contentHealth(
 
 /**
  * The site's one breaker: the content reads and the live events follower (src/cache/live.ts: a lost
- * stream opens it, a welcome closes it) run in one module graph, the server bundle (decision 155).
+ * stream counts towards opening it, a welcome closes it) run in one module graph, the server bundle (decision 155).
  */
 export const processHealth: ContentHealth = contentHealth()

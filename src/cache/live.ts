@@ -52,15 +52,17 @@ export function followLiveEvents(
         // The stream is the first to know the CMS is back (decision 073).
         if (event.type === 'welcome') health.succeeded()
       },
-      // A broken stream is the first to know the CMS went away; an ended one (after `reconnect` or
-      // `goaway`, as the real service does from time to time) is a gap, not an outage.
+      // A broken stream is a gap and one failure towards the breaker's threshold, not proof of an
+      // outage: a stream also breaks on a busy host or a dropped connection while reads still work
+      // (decision 274). An ended one (after `reconnect` or `goaway`, as the real service does from
+      // time to time) is only a gap.
       error: () => again(true),
       complete: () => again(false),
     })
   }
   const again = (broken: boolean) => {
     tell({ kind: 'gap', at: now() })
-    if (broken) health.failed(lost, true)
+    if (broken) health.failed(lost)
     if (!stopped) timer = setTimeout(open, broken ? retryMs : Math.min(retryMs, 100))
   }
   open()
