@@ -26,9 +26,9 @@ const passThroughPreloadHelper: Plugin = {
  * account's route tree (src/routing/accountRouteTree.ts), and the kit (forms, reads, outcomes, guard)
  * with the small modules they share. Rolldown would cut it into about fifteen files of 0.1–2 KB that each
  * compress on their own: about 4 KB gzip more on every screen's first load (decision 261). Only what
- * every screen needs (decision 271): `Confirm` and `CopyValue` travel with the few screens that use them,
- * and `copyText` after hydration. The machines stay out: they load after hydration. Client only: on the
- * server the route tree imports every route's server code, which the group would pull in with it.
+ * every screen needs (decision 271): `Confirm` and `CopyValue` travel with the few screens that use them.
+ * The machines stay out: they load after hydration. Client only: on the server the route tree imports
+ * every route's server code, which the group would pull in with it.
  */
 const accountKitChunk: Plugin = {
   name: 'site:account-kit-chunk',
@@ -42,7 +42,7 @@ const accountKitChunk: Plugin = {
               groups: [
                 {
                   name: 'account-kit',
-                  test: /src[\\/]account[\\/](kit[\\/](?!CopyValue|Confirm|copyText)[\w.]+(?<!\.server)\.tsx?$|guard\.ts$|AccountLayout\.tsx$|commerce[\\/]format\.ts$)|routes[\\/]account[\\/]route\.tsx|src[\\/](views[\\/]dates\.ts|routing[\\/]accountRouteTree\.ts)$|models[\\/](attempts|accounts[\\/]orderStatus)\.ts$/,
+                  test: /src[\\/]account[\\/](kit[\\/](?!CopyValue|Confirm)[\w.]+(?<!\.server)\.tsx?$|guard\.ts$|AccountLayout\.tsx$|commerce[\\/]format\.ts$)|routes[\\/]account[\\/]route\.tsx|src[\\/](views[\\/]dates\.ts|routing[\\/]accountRouteTree\.ts)$|models[\\/](attempts|accounts[\\/]orderStatus)\.ts$/,
                 },
               ],
             },

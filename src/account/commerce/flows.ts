@@ -3,7 +3,8 @@
  * calls provided (the kit's `sendCommand`, typed by command), one flow per card (`PlanChangeFlow`,
  * `ChargeRetryFlow`), and the views' hooks, which read tags and `can`, never state names. XState and the
  * machines, with their calls (flowLogic.ts), arrive after hydration (decisions 261 and 271): until then
- * the hooks answer with each machine's first state, and the forms that have a server action post it. The vouchers' flow is voucherFlow.ts.
+ * the hooks answer with each machine's first state, and the forms that have a server action post it.
+ * The vouchers' flow is voucherFlow.ts.
  */
 import { createContext, createElement, type ReactNode, useContext } from 'react'
 import type { SnapshotFrom } from 'xstate'

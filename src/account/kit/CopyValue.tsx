@@ -3,13 +3,39 @@
  * API where the browser offers it; where it does not (a page on plain http, an older browser, a denied
  * permission) it selects the value and tries the old copy command, and says which happened, so the
  * customer always knows whether to press Ctrl+C themselves. Without JavaScript the button stays hidden
- * and the value selects whole on one tap (CSS `user-select: all`). The copying itself (copyText.ts)
- * arrives after hydration and the button shows once it is there (decision 271).
+ * and the value selects whole on one tap (CSS `user-select: all`).
  */
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import type { copyText } from './copyText.ts'
 
 type Copied = 'idle' | 'copied' | 'selected'
+
+function selectText(element: HTMLElement): void {
+  const range = document.createRange()
+  range.selectNodeContents(element)
+  const selection = window.getSelection()
+  selection?.removeAllRanges()
+  selection?.addRange(range)
+}
+
+/** Copies the element's text: 'copied' when it reached the clipboard, 'selected' when only selected. */
+export async function copyText(element: HTMLElement): Promise<Exclude<Copied, 'idle'>> {
+  const text = element.textContent ?? ''
+  try {
+    if (navigator.clipboard?.writeText) {
+      await navigator.clipboard.writeText(text)
+      return 'copied'
+    }
+  } catch {
+    // Denied or unavailable: fall through to selecting the text.
+  }
+  selectText(element)
+  try {
+    // The pre-Clipboard-API copy: deprecated but still the only one on an insecure page.
+    return document.execCommand('copy') ? 'copied' : 'selected'
+  } catch {
+    return 'selected'
+  }
+}
 
 const said: Readonly<Record<Copied, string>> = {
   idle: '',
@@ -32,15 +58,9 @@ export function CopyValue({
   children?: ReactNode
 }) {
   const valueRef = useRef<HTMLSpanElement>(null)
-  const [copy, setCopy] = useState<typeof copyText>()
+  const [ready, setReady] = useState(false)
   const [state, setState] = useState<Copied>('idle')
-  useEffect(() => {
-    import('./copyText.ts').then(
-      (module) => setCopy(() => module.copyText),
-      // The chunk did not arrive (the site's chunk-error handling says so): the value still selects whole.
-      () => {},
-    )
-  }, [])
+  useEffect(() => setReady(true), [])
   useEffect(() => {
     if (state === 'idle') return
     const timer = setTimeout(() => setState('idle'), 6000)
@@ -54,9 +74,9 @@ export function CopyValue({
       <button
         type="button"
         className="button button--ghost copy__button"
-        hidden={!copy}
+        hidden={!ready}
         onClick={async () => {
-          if (valueRef.current && copy) setState(await copy(valueRef.current))
+          if (valueRef.current) setState(await copyText(valueRef.current))
         }}
       >
         Copy <span className="visually-hidden">{what}</span>
