@@ -73,10 +73,11 @@ export function CampaignsSection({
                   <CampaignForm campaign={c} reload={reload} />
                 </details>
               </td>
-              <td>{c.anonymous ? 'Everyone' : 'Signed in'}</td>
-              <td>
+              <td data-label="Audience">{c.anonymous ? 'Everyone' : 'Signed in'}</td>
+              <td data-label="Window (UTC)">
                 {fieldFromIso(c.starts_at).replace('T', ' ')} – {fieldFromIso(c.ends_at).replace('T', ' ')}
               </td>
+              {/* The control names the status itself ("Status: live"): no label above it on a phone. */}
               <td>
                 <LifecycleControl
                   command="setCampaignStatus"

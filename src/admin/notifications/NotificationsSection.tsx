@@ -82,16 +82,18 @@ export function NotificationsSection({
                     {n.name}
                   </Link>
                 </td>
-                <td>{campaignName(n.campaign_id)}</td>
-                <td>
+                <td data-label="Campaign">{campaignName(n.campaign_id)}</td>
+                <td data-label="Type, priority">
                   {n.type}, {n.priority}
                 </td>
-                <td>
+                <td data-label="Template">
                   {n.template_name}/{n.template_option}
                   {n.is_takeover ? ' (takeover)' : ''}
                 </td>
-                <td>{Object.keys(n.content).sort().join(', ') || 'none'}</td>
-                <td data-field="status">{n.status}</td>
+                <td data-label="Languages">{Object.keys(n.content).sort().join(', ') || 'none'}</td>
+                <td data-label="Status" data-field="status">
+                  {n.status}
+                </td>
               </tr>
             ))}
           </tbody>
