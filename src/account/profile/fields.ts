@@ -71,7 +71,8 @@ export const countryOptions = [...countryCodes]
   .sort((a, b) => a.label.localeCompare(b.label))
 export const localeOptions = [...profileLocales].map((code) => ({
   value: code,
-  label: `${languageNames.of(code.replace('_', '-')) ?? code} (${code})`,
+  // The names alone are distinct ("English", "American English", "German (Germany)"): no codes on screen.
+  label: languageNames.of(code.replace('_', '-')) ?? code,
 }))
 export const languageOptions = [...new Set([...profileLocales].map((l) => l.slice(0, 2)))].map((code) => ({
   value: code,
