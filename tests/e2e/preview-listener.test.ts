@@ -69,7 +69,9 @@ describe('preview mode bound to the page in the browser', () => {
     tab.on('requestfinished', ended)
     await tab.goto(`/api/preview/enable?secret=${secret}&redirect=/studio`)
     await expect.poll(status, wait).toBe('live')
-    expect(listening.get('/studio')).toBe('open')
+    // The browser reports the request to the test on its own channel, which may arrive after the page
+    // already says it is live: wait for it rather than expect it there.
+    await expect.poll(() => listening.get('/studio'), wait).toBe('open')
     await tab.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sample' }).click()
     await tab.waitForURL((url) => url.pathname === '/sample')
     await expect.poll(() => listening.get('/sample'), wait).toBe('open')
