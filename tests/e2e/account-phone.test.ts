@@ -4,24 +4,9 @@
  * the profile to 481 px).
  */
 import { describe, expect, it } from 'vitest'
+import { accountScreens } from '../bench/initial-js.ts'
 import { hydrated, usePage } from './support/browser.ts'
 import { demoCustomers, signInAs } from './support/identity.ts'
-
-const screens = [
-  '/account',
-  '/account/licences',
-  '/account/downloads',
-  '/account/assets',
-  '/account/artwork',
-  '/account/subscriptions',
-  '/account/payment-methods',
-  '/account/orders',
-  '/account/vouchers',
-  '/account/profile',
-  '/account/betas',
-  '/account/rewards',
-  '/account/security',
-]
 
 describe('account screens on a phone', () => {
   const handle = usePage({ viewport: { width: 390, height: 844 } })
@@ -30,7 +15,7 @@ describe('account screens on a phone', () => {
     const { page } = handle
     await signInAs(handle, '/account', demoCustomers.ana)
     const wider: string[] = []
-    for (const path of screens) {
+    for (const path of accountScreens) {
       await page.goto(path)
       await hydrated(page)
       const { scroll, client, culprit } = await page.evaluate(() => {
