@@ -10,7 +10,6 @@
  * always renders with the full tree. `accountRouteTree.test.ts` keeps the screens here equal to the
  * files under routes/account/.
  */
-import { createRoute, redirect } from '@tanstack/react-router'
 import { Route as rootRoute } from '../../routes/__root.tsx'
 import { Route as SplatRoute } from '../../routes/$.tsx'
 import { Route as AccountAdminRoute } from '../../routes/account/admin.tsx'
@@ -35,6 +34,7 @@ import { Route as AccountVouchersRoute } from '../../routes/account/vouchers.tsx
 import { Route as IndexRoute } from '../../routes/index.tsx'
 import type { routeTree } from '../routeTree.gen.ts'
 import { appSections } from './appPaths.ts'
+import { sectionReloads } from './contentRouteTree.ts'
 
 /** The account's screens by their id under the layout (a file route's path, as the generator names it). */
 export const accountScreenRoutes = {
@@ -73,17 +73,7 @@ export function accountRouteTree(): typeof routeTree {
       getParentRoute: () => account,
     } as never),
   )
-  const others = appSections
-    .filter((section) => section !== 'account')
-    .map((section) =>
-      createRoute({
-        getParentRoute: () => rootRoute,
-        path: `${section}/$`,
-        beforeLoad: ({ location }) => {
-          throw redirect({ href: location.href, reloadDocument: true })
-        },
-      }),
-    )
+  const others = sectionReloads(appSections.filter((section) => section !== 'account'))
   const tree = rootRoute.addChildren([
     IndexRoute.update({ id: '/', path: '/', getParentRoute: () => rootRoute } as never),
     account.addChildren(screens),

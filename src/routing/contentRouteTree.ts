@@ -15,9 +15,12 @@ import { Route as IndexRoute } from '../../routes/index.tsx'
 import type { routeTree } from '../routeTree.gen.ts'
 import { appSections } from './appPaths.ts'
 
-/** Built on call: on an application page the generated tree is the one that sets the root's children. */
-export function contentRouteTree(): typeof routeTree {
-  const sections = appSections.map((section) =>
+/**
+ * A stand-in route per application section not in a partial tree: a client-side move into the section
+ * reloads the document there, and that page hydrates with the tree it needs.
+ */
+export const sectionReloads = (sections: readonly string[]) =>
+  sections.map((section) =>
     createRoute({
       getParentRoute: () => rootRoute,
       path: `${section}/$`,
@@ -26,6 +29,10 @@ export function contentRouteTree(): typeof routeTree {
       },
     }),
   )
+
+/** Built on call: on an application page the generated tree is the one that sets the root's children. */
+export function contentRouteTree(): typeof routeTree {
+  const sections = sectionReloads(appSections)
   const tree = rootRoute.addChildren([
     IndexRoute.update({ id: '/', path: '/', getParentRoute: () => rootRoute } as never),
     SplatRoute.update({ id: '/$', path: '/$', getParentRoute: () => rootRoute } as never),
