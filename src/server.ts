@@ -15,7 +15,7 @@
  * and tells `site` where to listen, so the process runs one module graph (docs/decisions/155).
  */
 import { createRouter } from '@tanstack/react-router'
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { isPreviewSearch } from '../models/previewFlag.ts'
 import { accountsSettingsFromEnv } from '../services/accounts/http/config.ts'
 import { loadContentConfig } from '../services/content/config.ts'
@@ -34,6 +34,7 @@ import { studioOrigins } from './preview/studioOrigins.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
+import { renderApp } from './serve/renderApp.server.ts'
 import { siteServer } from './serve/site.server.ts'
 import './shell/middleware.ts'
 
@@ -125,14 +126,14 @@ const entry = createServerEntry({
   },
 })
 
-async function answer(incoming: Request, opts: Parameters<typeof handler.fetch>[1]): Promise<Response> {
+async function answer(incoming: Request, opts: Parameters<typeof renderApp>[1]): Promise<Response> {
   // Redirects, canonical links, sign-in addresses and Secure cookies are built on this address, never
   // on a Host header the site does not answer as (decision 067).
   const request = atPublicOrigin(incoming, publicOrigin(incoming.url, siteConfig))
   const nonce = newNonce()
   const log = newReadLog()
   const handle: Handle = (req) =>
-    withSignInCallback(req, (r) => withReferralVisit(r, (next) => handler.fetch(next, opts)))
+    withSignInCallback(req, (r) => withReferralVisit(r, (next) => renderApp(next, opts)))
   const response = await readLogScope.run(log, () =>
     nonceScope.run(nonce, () => respond(request, handle, undefined, methodsOf)),
   )

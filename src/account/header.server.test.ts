@@ -1,5 +1,6 @@
 import { Effect } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { createActor } from 'xstate'
 import {
   InvalidAccessToken,
   InvalidRefreshToken,
@@ -8,6 +9,12 @@ import {
 import { cookieNames } from '../identity/cookies.ts'
 import { request, setCookies, testPlatform } from '../identity/testing.ts'
 import { commandResponse, runRead } from './registry.server.ts'
+
+// Counts the login-state actors the header starts; each still runs as xstate runs it.
+vi.mock('xstate', async (importOriginal) => {
+  const xstate = await importOriginal<typeof import('xstate')>()
+  return { ...xstate, createActor: vi.fn(xstate.createActor) }
+})
 
 const where = { service: 'identity', method: 'GET', path: '{me}' }
 const user = {
@@ -39,6 +46,21 @@ describe("the header's login state", () => {
       value: { state: 'loggedOut' },
       cookies: [],
     })
+  })
+
+  it("settles the machine's verdict without a session once, not on every anonymous page", async () => {
+    const started = vi.mocked(createActor).mock.calls.length
+    for (const path of ['/', '/studio', '/legal/contact'])
+      await expect(runRead(testPlatform(), request(path), 'session', undefined)).resolves.toEqual({
+        value: { state: 'loggedOut' },
+        cookies: [],
+      })
+    expect(vi.mocked(createActor).mock.calls.length - started).toBeLessThanOrEqual(1)
+    // A signed-in page still gets an actor of its own (renewal may end its session).
+    const platform = testPlatform({ Identity: { getMe: () => Effect.succeed(user) }, Profile: noPicture })
+    const before = vi.mocked(createActor).mock.calls.length
+    await runRead(platform, request('/', { cookies: { [cookieNames.refresh]: 'rt' } }), 'session', undefined)
+    expect(vi.mocked(createActor).mock.calls.length - before).toBeGreaterThanOrEqual(1)
   })
 
   it('drops to logged out when renewal finds the session ended, and deletes its cookies', async () => {

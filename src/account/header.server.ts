@@ -1,14 +1,14 @@
 /**
  * The header's account control on every page, decided by the login-state machine of spec §4
- * (machines/identity/loginState.ts), one actor per request: `loading` while it reads the request's cookies, then
- * `loggedIn` or `loggedOut` by whether a refresh cookie exists. Logged out makes no call at all. Logged
- * in, the header asks `GET me` for the name but never holds the page up for longer than the platform's
- * header budget: past it the page renders with "Your account" (docs/decisions/052). When renewal finds
- * the refresh token invalid, the machine gets `session.ended` and drops to `loggedOut`; the customer
- * call's cookies delete the session (spec §4). The machine runs here, not in the browser: the refresh
- * cookie is HttpOnly, and the header is part of the server's HTML (decision 150). A session's name and
- * picture are kept for a short while and forgotten on any account command (decision 264): most views
- * make no header call at all.
+ * (machines/identity/loginState.ts), one actor per request with a refresh cookie (without one, its verdict
+ * is the same for every request and is settled once): `loading` while it reads the request's cookies, then
+ * `loggedIn` or `loggedOut` by whether a refresh cookie exists. Logged out makes no call at all. Logged in,
+ * the header asks `GET me` for the name but never holds the page up for longer than the platform's header
+ * budget: past it the page renders with "Your account" (docs/decisions/052). When renewal finds the refresh
+ * token invalid, the machine gets `session.ended` and drops to `loggedOut`; the customer call's cookies
+ * delete the session (spec §4). The machine runs here, not in the browser: the refresh cookie is HttpOnly,
+ * and the header is part of the server's HTML (decision 150). A session's name and picture are kept for a
+ * short while and forgotten on any account command (decision 264): most views make no header call at all.
  */
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { loginStateMachine } from '../../machines/identity/loginState.ts'
@@ -35,11 +35,31 @@ const withoutSession = loginStateFor(false)
 const tagOf = (snapshot: SnapshotFrom<typeof loginStateMachine>): LoginTag =>
   snapshot.hasTag('loggedIn') ? 'loggedIn' : 'loggedOut'
 
+/**
+ * Where the machine settles for a request without a refresh cookie: the same for every such request
+ * (nothing else reaches it), so it runs once per process and anonymous pages reuse its verdict. An actor
+ * per anonymous page was 4% of an uncached content page's CPU (docs/decisions/276).
+ */
+let withoutSessionTag: Promise<LoginTag> | undefined
+function settledWithoutSession(): Promise<LoginTag> {
+  withoutSessionTag ??= (async () => {
+    const actor = createActor(withoutSession).start()
+    try {
+      return tagOf(await waitFor(actor, (s) => !s.hasTag('busy')))
+    } finally {
+      actor.stop()
+    }
+  })()
+  return withoutSessionTag
+}
+
 export async function sessionSummary(
   platform: AccountPlatform,
   request: Request,
 ): Promise<ReadAnswer<SessionSummary>> {
-  const actor = createActor(hasSession(request) ? withSession : withoutSession).start()
+  const signedIn = hasSession(request)
+  if (!signedIn && (await settledWithoutSession()) === 'loggedOut') return { value: { state: 'loggedOut' } }
+  const actor = createActor(signedIn ? withSession : withoutSession).start()
   try {
     const settled = await waitFor(actor, (s) => !s.hasTag('busy'))
     if (tagOf(settled) === 'loggedOut') return { value: { state: 'loggedOut' } }
