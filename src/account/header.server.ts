@@ -38,7 +38,7 @@ const tagOf = (snapshot: SnapshotFrom<typeof loginStateMachine>): LoginTag =>
 /**
  * Where the machine settles for a request without a refresh cookie: the same for every such request
  * (nothing else reaches it), so it runs once per process and anonymous pages reuse its verdict. An actor
- * per anonymous page was 4% of an uncached content page's CPU (docs/decisions/276).
+ * per anonymous page was 4% of an uncached content page's CPU.
  */
 let withoutSessionTag: Promise<LoginTag> | undefined
 function settledWithoutSession(): Promise<LoginTag> {
