@@ -34,6 +34,7 @@ import { studioOrigins } from './preview/studioOrigins.ts'
 import { routeTree } from './routeTree.gen.ts'
 import { contentSecurityPolicy, newNonce } from './security/headers.ts'
 import { nonceScope } from './security/nonce.server.ts'
+import { editHeaders } from './serve/editHeaders.ts'
 import { renderApp } from './serve/renderApp.server.ts'
 import { siteServer } from './serve/site.server.ts'
 import './shell/middleware.ts'
@@ -62,16 +63,12 @@ const studioFrames = studioOrigins(contentConfig.studioUrl)
 /** The policy for HTML answers. Not in development: Vite's dev client runs inline scripts without a nonce. */
 function withPolicy(request: Request, response: Response, nonce: string): Response {
   if (import.meta.env.DEV || !/^text\/html/i.test(response.headers.get('content-type') ?? '')) return response
-  const headers = new Headers(response.headers)
   const preview = isPreviewSearch(new URL(request.url).search)
   const frameAncestors = preview ? studioFrames : undefined
   // Only an editor's preview page loads the visual-editing overlay and its inline styles (decision 173).
   const previewStyles = preview && hasPreviewCookie(request)
-  headers.set(
-    'content-security-policy',
-    contentSecurityPolicy({ nonce, ...policySources, frameAncestors, previewStyles }),
-  )
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  const policy = contentSecurityPolicy({ nonce, ...policySources, frameAncestors, previewStyles })
+  return editHeaders(response, (headers) => headers.set('content-security-policy', policy))
 }
 
 /**
@@ -103,14 +100,7 @@ async function withReadOutcome(
   )
     return response
   const offer: Offer = { tags: [...log.tags], nonce }
-  try {
-    response.headers.set(offerHeader, JSON.stringify(offer))
-    return response
-  } catch {
-    const headers = new Headers(response.headers)
-    headers.set(offerHeader, JSON.stringify(offer))
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  return editHeaders(response, (headers) => headers.set(offerHeader, JSON.stringify(offer)))
 }
 
 const entry = createServerEntry({

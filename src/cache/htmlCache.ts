@@ -10,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { invalidations } from '../content/invalidations.ts'
 import { memoryShared, type Shared } from '../scale/shared.ts'
 import { baselineHeaders, newNonce } from '../security/headers.ts'
+import { editHeaders } from '../serve/editHeaders.ts'
 import { mayStore, mayUseCache, type Offer, offerHeader } from './eligible.ts'
 import { type Entry, headersOf, makeEntry } from './entry.ts'
 import { keyHost, type PageTarget, pageTarget } from './pageKey.ts'
@@ -218,8 +219,8 @@ function withSearch(request: Request, url: URL, search: string): Request {
 function withoutOffer(response: Response, state: 'bypass'): Response {
   const html = /^text\/html/i.test(response.headers.get('content-type') ?? '')
   if (!response.headers.has(offerHeader) && !html) return response
-  const headers = new Headers(response.headers)
-  headers.delete(offerHeader)
-  if (html) headers.set('x-cache', state)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  return editHeaders(response, (headers) => {
+    headers.delete(offerHeader)
+    if (html) headers.set('x-cache', state)
+  })
 }

@@ -4,6 +4,7 @@
  * new for every response, so a cached page never carries a nonce an attacker could have read.
  * Pure apart from the nonce pool below: the server entry and the site's server (src/serve) use it.
  */
+import { editHeaders } from '../serve/editHeaders.ts'
 
 export interface PolicySources {
   /** Per-response nonce; the only way an inline or first-party <script> may run. */
@@ -115,14 +116,9 @@ export function withSecurityHeaders(
     extra['content-security-policy'] = documentlessPolicy
   if (response.status === 200 && immutableAssets.test(pathname))
     extra['cache-control'] = immutableCacheControl
-  try {
-    for (const [name, value] of Object.entries(extra)) response.headers.set(name, value)
-    return response
-  } catch {
-    const headers = new Headers(response.headers)
+  return editHeaders(response, (headers) => {
     for (const [name, value] of Object.entries(extra)) headers.set(name, value)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  }
+  })
 }
 
 // Random bytes are drawn 4 KiB at a time and each nonce takes 16 unused ones: one call into the

@@ -14,6 +14,7 @@ import {
   gzipSync,
   type Zlib,
 } from 'node:zlib'
+import { editHeaders } from './editHeaders.ts'
 
 const compressible =
   /^(text\/(?!event-stream)|application\/(json|xml|ld\+json|manifest\+json)|image\/svg\+xml)/i
@@ -136,10 +137,9 @@ export function compressResponse(request: Request, response: Response): Response
   )
     return response
   const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
+  if (!encoding) return editHeaders(response, (headers) => headers.append('vary', 'Accept-Encoding'))
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  if (!encoding)
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   headers.set('content-encoding', encoding)
   headers.delete('content-length')
   return new Response(compressed(response.body, encoding), {
