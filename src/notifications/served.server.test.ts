@@ -1,0 +1,81 @@
+import { Effect } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { dismissedCookie, sessionDismissedCookie } from '../../models/notifications/dismissedCookie.ts'
+import { cookieNames } from '../identity/cookies.ts'
+import { request, testPlatform } from '../identity/testing.ts'
+import { deviceCookie } from './device.server.ts'
+import { servedNotifications } from './served.server.ts'
+
+const note = (id: number, persistent: boolean) => ({
+  id,
+  name: `Note ${id}`,
+  campaign_id: 1,
+  type: 'system',
+  priority: 10 - id,
+  template_name: 'banner',
+  template_option: 'dismissible',
+  is_persistent: persistent,
+  is_takeover: false,
+  status: 'live',
+  language: 'en',
+  content: { text: [{ mime_type: 'text/plain', content: `Note ${id}` }], media: [], actions: [] },
+})
+
+const answering = (items = [note(1, false), note(2, true), note(3, false)]) =>
+  testPlatform({ Notifications: { listDeviceNotifications: () => Effect.succeed({ items }) } })
+
+// The test site is https: its own cookies carry the `__Host-` prefix.
+const host = (name: string) => `__Host-${name}`
+
+describe('notifications an account screen is drawn with', () => {
+  it('are the device call’s, less what the cookies say was dismissed (for good, or this session)', async () => {
+    const all = await servedNotifications(answering(), request('/account'))
+    expect(all.served?.items.map((i) => i.id)).toEqual(['1', '2', '3'])
+    // A new device id goes out with the page, as with the endpoint.
+    expect(all.cookies.some((c) => c.startsWith(`${host(deviceCookie)}=`))).toBe(true)
+    const some = await servedNotifications(
+      answering(),
+      request('/account', {
+        cookies: {
+          [host(dismissedCookie)]: '1.2',
+          [host(sessionDismissedCookie)]: '2',
+          [host(deviceCookie)]: 'abcdef12-3456',
+        },
+      }),
+    )
+    // 2 is persistent: only its session dismissal counts; 1 is dismissed for good.
+    expect(some.served?.items.map((i) => i.id)).toEqual(['3'])
+    expect(some.cookies).toEqual([])
+  })
+
+  it('a cookie naming a persistent one only for good does not hide it, nor a malformed cookie anything', async () => {
+    const served = await servedNotifications(
+      answering(),
+      request('/account', {
+        cookies: { [host(dismissedCookie)]: '2.<x>', [host(sessionDismissedCookie)]: ';' },
+      }),
+    )
+    expect(served.served?.items.map((i) => i.id)).toEqual(['1', '2', '3'])
+  })
+
+  it('a failing service draws none, and says it answered (the browser need not ask again)', async () => {
+    const platform = testPlatform({
+      Notifications: { listDeviceNotifications: () => Effect.die(new Error('down')) },
+    })
+    const served = await servedNotifications(platform, request('/account'))
+    expect(served.served).toEqual({ items: [] })
+  })
+
+  it('a slow service costs the page no more than the header budget, and the page says nothing was served', async () => {
+    const platform = testPlatform(
+      { Notifications: { listDeviceNotifications: () => Effect.never } },
+      { headerBudgetMs: 20, callBudgetMs: 60_000 },
+    )
+    const signedIn = request('/account', {
+      headers: { cookie: `${cookieNames.access}=a; ${cookieNames.refresh}=r` },
+    })
+    // With the call budget (a minute here) this would outlast the test's own time-out.
+    const served = await servedNotifications(platform, signedIn)
+    expect(served.served).toBeNull()
+  })
+})
