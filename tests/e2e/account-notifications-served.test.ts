@@ -4,7 +4,8 @@
  * (it was the largest paint of the short screens); the browser then asks `/api/notifications` nothing,
  * and Dismiss works as before: put away at once, the next one shown, and left out of the server's next
  * page (the cookies mirror storage). A dismissal only storage knows (made before the cookies) is put
- * away at hydration and reaches the server from then on.
+ * away at hydration and reaches the server from then on. A service slower than the header budget costs
+ * the screen no more than that: it goes out without them, and the browser asks after idle as before.
  */
 import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -12,6 +13,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { chooseShown, type SiteNotification } from '../../models/notifications/display.ts'
 import { usePage } from './support/browser.ts'
+import { sandbox } from './support/identity.ts'
 import { ana, loadWithNotifications, signInAs } from './support/notifications.ts'
 
 const shots = resolve(import.meta.dirname, '../../../reports/screenshots/notifications-served')
@@ -74,6 +76,11 @@ describe('notifications drawn with the account screen', () => {
     await expect(drawn.getAttribute('data-notification')).resolves.toBe(first?.id)
     await shoot(page, 'artwork-ana')
     await page.setViewportSize({ width: 390, height: 844 })
+    await loadWithNotifications(page, '/account/vouchers')
+    await expect(drawn.count()).resolves.toBe(1)
+    await shoot(page, 'vouchers-ana')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await loadWithNotifications(page, '/account/artwork')
 
     await drawn.getByRole('button', { name: 'Dismiss' }).click()
     await expect(page.locator(`[data-notification="${first?.id}"]`).count()).resolves.toBe(0)
@@ -111,5 +118,34 @@ describe('notifications drawn with the account screen', () => {
     expect(await servedHtml(page, path)).not.toContain(`data-notification="${banner.id}"`)
     await shoot(page, 'vouchers-ana-after-dismissal')
     expect(handle.errors).toEqual([])
+  }, 120_000)
+
+  it('a service slower than the header budget: the screen goes out without them, the browser asks after idle', async () => {
+    const { page } = handle
+    await signInAs(handle, ana)
+    const path = '/account/vouchers'
+    const banner = await shownOn(page, path)
+    // Only the server render's call is slow (the e2e stack's header budget is the default 1 s).
+    await sandbox('POST', '/faults', {
+      service: 'notifications',
+      method: 'GET',
+      path: '*/me/notifications',
+      kind: 'latency',
+      ms: 2500,
+      times: 1,
+    })
+    try {
+      const asked = endpointAsks(page)
+      await loadWithNotifications(page, path)
+      await expect(page.locator('[data-notifications-served]').count()).resolves.toBe(0)
+      expect(asked).toHaveLength(1)
+      const late = page.locator(`#site-notifications-root [data-notification="${banner?.id}"]`)
+      await expect(late.count()).resolves.toBe(1)
+      await late.getByRole('button', { name: 'Dismiss' }).click()
+      await expect(late.count()).resolves.toBe(0)
+      expect(handle.errors).toEqual([])
+    } finally {
+      await sandbox('DELETE', '/faults')
+    }
   }, 120_000)
 })
