@@ -1,9 +1,9 @@
 /**
  * The site's front door: the one listener of Node's `request` event (src/serve/site.server.ts puts it
  * in front of srvx's own handler). Per request it takes or makes the request id (`X-Request-Id`),
- * answers the operations endpoints, answers cache hits on Node's own objects (decision 070), and
- * hands everything else to the app inside the request's scope, so the id reaches every upstream
- * call's log line and span. Each request ends as one log line and one latency by route kind and
+ * answers the operations endpoints, answers the build's hashed files from memory (decision 280) and
+ * cache hits (decision 070) on Node's own objects, and hands everything else to the app inside the
+ * request's scope, so the id reaches every upstream call's log line and span. Each request ends as one log line and one latency by route kind and
  * status; a client that hung up is one line too, never a stack trace (decision 222).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -19,6 +19,10 @@ export interface FrontDoorParts {
     hit(req: IncomingMessage, res: ServerResponse, requestId: string): 'hit' | 'stale' | false
   }
   readonly ops: OpsEndpoints
+  /** The build's hashed files held in memory (src/serve/assetMemory.ts), answered like cache hits. */
+  readonly assets?: {
+    hit(req: IncomingMessage, res: ServerResponse, requestId: string): boolean
+  }
   /** srvx's handler: the web Request, the middleware, the app. */
   readonly handler: (req: IncomingMessage, res: ServerResponse) => unknown
 }
@@ -41,7 +45,7 @@ function pathOf(url: string | undefined): string {
   return query === -1 ? raw : raw.slice(0, query)
 }
 
-export function frontDoor({ cache, ops, handler }: FrontDoorParts): FrontDoor {
+export function frontDoor({ cache, ops, assets, handler }: FrontDoorParts): FrontDoor {
   let inFlight = 0
   let draining = false
   const waiting = new Set<() => void>()
@@ -84,6 +88,10 @@ export function frontDoor({ cache, ops, handler }: FrontDoorParts): FrontDoor {
       'url.path': path,
       'http.route': kind,
     })
+    if (assets?.hit(req, res, id)) {
+      if (span) endServerSpan(span, { 'http.response.status_code': res.statusCode })
+      return finished(req, res, { id, path, kind, started }, false)
+    }
     const state = cache.hit(req, res, id)
     if (state) {
       // Answered already (the socket writes it on its own): one line, no listener per hit.

@@ -102,6 +102,8 @@ it('serves the build’s hashed files with the headers and an immutable lifetime
   expect(await asset.text()).toBe('console.log(1)')
   expect(asset.headers.get('cache-control')).toContain('immutable')
   expect(asset.headers.get('x-frame-options')).toBe('DENY')
+  // From memory in front of srvx (decision 280): a strong ETag of the content, where srvx's is weak.
+  expect(asset.headers.get('etag')).toMatch(/^"[\w-]{22}"$/)
 })
 
 it('hands the app an undecodable path as a marked request for /', async () => {

@@ -1,8 +1,9 @@
 /**
  * The site as a Node process runs it (docs/decisions/155): srvx with the build's browser files, the
  * security headers on every answer (decision 060), the failure pages for what the router never sees
- * (061), compression of the app's own answers (035), and the HTML cache with hits answered in front of
- * srvx's adapter (070, 132) and kept fresh by the content's live events (072). In front of it all, the
+ * (061), compression of the app's own answers (035), the build's hashed files held in memory (280), and
+ * the HTML cache with hits answered in front of srvx's adapter (070, 132) and kept fresh by the
+ * content's live events (072). In front of it all, the
  * front door (src/ops/front.server.ts): request ids, one log line and metrics per request, and the
  * operations endpoints `/metrics`, `/healthz`, `/readyz` (decisions 222, 223). src/server.ts exports it
  * bound to the app, so the server bundle is the one module graph: the process (scripts/serve.ts) only
@@ -33,6 +34,7 @@ import type { LayerSize } from '../scale/byteLru.ts'
 import { cacheSizes, registerCacheLayers } from '../scale/cacheSizes.ts'
 import type { Shared } from '../scale/shared.ts'
 import { withSecurityHeaders } from '../security/headers.ts'
+import { assetMemory } from './assetMemory.ts'
 import { assetsOnly } from './assetsOnly.ts'
 import { compressResponse } from './compress.ts'
 
@@ -131,7 +133,9 @@ export function siteServer(app: App, parts: SiteParts = {}) {
         ],
         fetch: answer,
       })
-      const node = takeRequests(server, (handler) => frontDoor({ cache, ops, handler }))
+      // The hashed files, read once: answered before srvx's adapter, as cache hits are (decision 280).
+      const assets = assetMemory(clientDir, siteUrl)
+      const node = takeRequests(server, (handler) => frontDoor({ cache, ops, assets, handler }))
       readGaugesFrom({
         cacheSizes,
         breakerOpen: () => processHealth.down,

@@ -4,7 +4,8 @@
  * - an uncached page asked for as a browser asks (`Accept-Encoding: br, gzip`) against the same page
  *   uncompressed, alternated in 3 rounds (goal: throughput ≥ 0.8, p99 ≤ 1.5×);
  * - the framework chunk as sent with brotli and gzip, against what per-request compression at
- *   brotli quality 4 (the static handler's own setting) makes of it, and its throughput with brotli.
+ *   brotli quality 4 (the static handler's own setting) makes of it, and its throughput with brotli and
+ *   the site's CPU per request for it (the build's files are answered from memory, decision 280).
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
@@ -106,6 +107,12 @@ export default async function compressionBench(ctx: BenchContext): Promise<Bench
         metric: 'framework chunk br, 10 connections',
         value: Math.round(assetLoad.requests.average),
         unit: 'req/s',
+      },
+      {
+        // Answered from memory in front of srvx (decision 280); through srvx's static handler: about 4 ms.
+        metric: 'framework chunk br, site CPU per request',
+        value: Math.round(assetLoad.cpuMsPerRequest * 100) / 100,
+        unit: 'ms',
       },
     ]
   } finally {
