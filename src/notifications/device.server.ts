@@ -17,6 +17,9 @@ import { tooLate, withinBudget } from '../security/budget.ts'
 export const hostAppName = 'website'
 export const deviceCookie = 'notifications_device_id'
 const devicePattern = /^[A-Za-z0-9-]{8,64}$/
+/** A device id the browser sent that the call will use as it is (anything else gets a new one). */
+export const isDeviceId = (value: string | undefined): value is string =>
+  value !== undefined && devicePattern.test(value)
 
 /** `de-DE,de;q=0.9` → `de_DE`: the first language the browser prefers, in the service's locale form. */
 export function localeFrom(acceptLanguage: string | null): string | undefined {
@@ -59,10 +62,15 @@ export async function deviceNotifications(
   platform: AccountPlatform,
   request: Request,
   budgetMs: number,
-): Promise<{ readonly answer: DeviceAnswer | typeof tooLate; readonly cookies: ReadonlyArray<string> }> {
+): Promise<{
+  readonly answer: DeviceAnswer | typeof tooLate
+  readonly cookies: ReadonlyArray<string>
+  /** The service answered the customer itself (no failure, no ended session): worth keeping a while. */
+  readonly customers?: boolean
+}> {
   const cookies: string[] = []
   const sent = siteCookieValue(request, deviceCookie)
-  const deviceId = sent && devicePattern.test(sent) ? sent : crypto.randomUUID()
+  const deviceId = isDeviceId(sent) ? sent : crypto.randomUUID()
   if (deviceId !== sent) {
     cookies.push(siteCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)))
   }
@@ -100,6 +108,7 @@ export async function deviceNotifications(
       items: result.ok ? result.value.items.map((item) => withAllowedMedia(toSiteNotification(item))) : [],
     },
     cookies,
+    customers: result.ok && answered.outcome?.signedIn === true,
   }
 }
 

@@ -1,6 +1,7 @@
 import { Effect } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { dismissedCookie, sessionDismissedCookie } from '../../models/notifications/dismissedCookie.ts'
+import { forgetSession } from '../account/headerCache.server.ts'
 import { cookieNames } from '../identity/cookies.ts'
 import { request, testPlatform } from '../identity/testing.ts'
 import { deviceCookie } from './device.server.ts'
@@ -77,5 +78,92 @@ describe('notifications an account screen is drawn with', () => {
     // With the call budget (a minute here) this would outlast the test's own time-out.
     const served = await servedNotifications(platform, signedIn)
     expect(served.served).toBeNull()
+  })
+})
+
+describe("a session's notifications kept between views (decision 279)", () => {
+  const counting = () => {
+    const calls = { n: 0 }
+    const platform = testPlatform({
+      Notifications: {
+        listDeviceNotifications: () =>
+          Effect.sync(() => {
+            calls.n += 1
+            return { items: [note(1, false), note(2, false)] }
+          }),
+      },
+    })
+    return { platform, calls }
+  }
+  const view = (extra: Record<string, string> = {}, language = 'en-GB') =>
+    request('/account', {
+      headers: {
+        cookie: [
+          `${cookieNames.access}=at`,
+          `${cookieNames.refresh}=rt`,
+          `${host(deviceCookie)}=abcdef12-3456`,
+          ...Object.entries(extra).map(([k, v]) => `${k}=${v}`),
+        ].join('; '),
+        'accept-language': language,
+      },
+    })
+
+  it('two views in a row make one device call', async () => {
+    const { platform, calls } = counting()
+    const first = await servedNotifications(platform, view())
+    const second = await servedNotifications(platform, view())
+    expect(calls.n).toBe(1)
+    expect(second.served).toEqual(first.served)
+  })
+
+  it('a dismissal shows on the very next view: the cookies are applied to the kept answer', async () => {
+    const { platform, calls } = counting()
+    await servedNotifications(platform, view())
+    const after = await servedNotifications(platform, view({ [host(dismissedCookie)]: '1' }))
+    expect(after.served?.items.map((i) => i.id)).toEqual(['2'])
+    expect(calls.n).toBe(1)
+  })
+
+  it('an account command or a sign-out makes the next view ask again', async () => {
+    const { platform, calls } = counting()
+    await servedNotifications(platform, view())
+    forgetSession(platform, view())
+    await servedNotifications(platform, view())
+    expect(calls.n).toBe(2)
+  })
+
+  it('another language, another session, or no device id yet asks again', async () => {
+    const { platform, calls } = counting()
+    await servedNotifications(platform, view())
+    await servedNotifications(platform, view({}, 'de-DE'))
+    await servedNotifications(
+      platform,
+      request('/account', {
+        headers: {
+          cookie: `${cookieNames.access}=a2; ${cookieNames.refresh}=r2; ${host(deviceCookie)}=abcdef12-3456`,
+        },
+      }),
+    )
+    const fresh = () =>
+      request('/account', { headers: { cookie: `${cookieNames.access}=at; ${cookieNames.refresh}=rt` } })
+    await servedNotifications(platform, fresh())
+    await servedNotifications(platform, fresh())
+    expect(calls.n).toBe(5)
+  })
+
+  it('a failing service is asked again on the next view', async () => {
+    let calls = 0
+    const platform = testPlatform({
+      Notifications: {
+        listDeviceNotifications: () =>
+          Effect.suspend(() => {
+            calls += 1
+            return Effect.die(new Error('down'))
+          }),
+      },
+    })
+    await servedNotifications(platform, view())
+    await servedNotifications(platform, view())
+    expect(calls).toBe(2)
   })
 })
