@@ -113,6 +113,7 @@ describe('the configuration schema', () => {
       'CHROMIUM_PATH',
       'PROMETHEUS_PATH',
       'LIGHTHOUSE_PATHS',
+      'MAIN_THREAD_PATHS',
       'LIGHTHOUSE_KEEP',
       'TEST_PATHS_MACHINES',
       'PLAIN_BODY',

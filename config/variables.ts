@@ -488,6 +488,13 @@ export const tests = {
     example: '/,/studio',
     doc: '`npm run bench -- lighthouse` audits only these paths (default: one per page type).',
   }),
+  MAIN_THREAD_PATHS: withDefault({
+    kind: list(text(), 'paths'),
+    default: [],
+    readBy: ['tests'],
+    example: '/,/studio',
+    doc: '`npm run bench -- main-thread` traces only these paths (default: five content pages, one with a video).',
+  }),
   LIGHTHOUSE_KEEP: optional({
     kind: text('folder'),
     readBy: ['tests'],

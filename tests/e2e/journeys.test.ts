@@ -2,7 +2,8 @@
  * Journeys that end (decisions 181, 184): a visitor follows a call to action in Chromium and gets what
  * it named: the trial download after sign-up, a soundpack after its licence, the store's checkout with
  * the campaign's discount, a customer's plan change with the plan chosen. Also the pages' own controls:
- * the audio player by keyboard and the pause control of a looping video.
+ * the audio player by keyboard, the poster that becomes the video player, and the pause control of a
+ * looping video.
  */
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
@@ -146,10 +147,28 @@ describe('the pages’ own controls', () => {
     expect(handle.errors).toEqual([])
   })
 
+  it('shows a video’s poster until Play is pressed, then the player, focused, playing', async () => {
+    const served = await handle.page.request.get('/studio')
+    const html = await served.text()
+    // The server sends no player: the browser's controls cost half the first style pass (decision 281).
+    expect(html).not.toContain('<video')
+    await handle.page.goto('/studio')
+    const start = handle.page.getByRole('button', { name: /^Play video: / })
+    await reactOwns(start)
+    await start.click()
+    const video = handle.page.locator('video[controls]')
+    await video.waitFor()
+    await expect.poll(() => video.evaluate((v) => v === document.activeElement)).toBe(true)
+    await expect(start.count()).resolves.toBe(0)
+    expect(handle.errors).toEqual([])
+  })
+
   it('gives a looping video a pause control', async () => {
     await handle.page.goto('/')
+    // An autoplaying video is its poster until it nears the window (decision 281).
+    await handle.page.locator('.video__frame').first().scrollIntoViewIfNeeded()
     const video = handle.page.locator('video[loop]').first()
-    await expect(video.count()).resolves.toBe(1)
+    await video.waitFor()
     const toggle = handle.page.locator('.video__frame', { has: video }).getByRole('button')
     await reactOwns(toggle)
     await expect(toggle.textContent()).resolves.toMatch(/^(Pause|Play) video$/)
