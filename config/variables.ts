@@ -259,7 +259,7 @@ export const accounts = {
     kind: millis(0, 60_000),
     default: 1000,
     readBy: ['site'],
-    doc: 'How long a page’s header waits for the customer’s name before it shows “Your account” (decision 052).',
+    doc: 'How long a page’s header waits for the customer’s name before it shows “Your account” (decision 052), and an account screen for its notifications before it goes out without them (decision 278).',
   }),
   ACCOUNTS_CALL_BUDGET_MS: withDefault({
     kind: millis(0, 60_000),

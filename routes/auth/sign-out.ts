@@ -7,8 +7,15 @@ import { createFileRoute } from '@tanstack/react-router'
 export const Route = createFileRoute('/auth/sign-out')({
   server: {
     handlers: {
-      POST: async ({ request }) =>
-        (await import('../../src/identity/runtime.server.ts')).signInFlows.signOut(request),
+      POST: async ({ request }) => {
+        const [{ signInFlows, accountPlatform }, { forgetSession }] = await Promise.all([
+          import('../../src/identity/runtime.server.ts'),
+          import('../../src/account/headerCache.server.ts'),
+        ])
+        // What the session's pages kept (decisions 264, 279) goes with it.
+        forgetSession(accountPlatform, request)
+        return signInFlows.signOut(request)
+      },
     },
   },
 })

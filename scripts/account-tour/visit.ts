@@ -1,14 +1,19 @@
 /**
  * Opening account screens in Chromium as a demo customer, shared by the screenshot tour and the e2e walk
  * over every screen: sign in through the real flow, then load each screen and wait until it has
- * hydrated and the site's notifications have settled (src/browser/idle.ts marks the page).
+ * hydrated and the site's notifications have settled (src/browser/idle.ts marks the page) and can be
+ * dismissed.
  */
 import type { Page } from 'playwright-core'
 import type { AccountScreen, DemoCustomer } from './screens.ts'
 
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => !('$_TSR' in window) && document.documentElement.dataset.notifications === 'settled',
+    () =>
+      !('$_TSR' in window) &&
+      document.documentElement.dataset.notifications === 'settled' &&
+      // An account screen's banner, drawn by the server, hydrates from its own chunk (decision 278).
+      document.querySelector('[data-ready="false"]') === null,
   )
 }
 

@@ -9,9 +9,6 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getJson } from '../browser/getJson.ts'
 import type { ReadArgs, ReadName, ReadQueryOf, ReadValue } from './names.ts'
 
-/** Set-Cookie values already added to this response: the header and an area may share one renewal. */
-const sent = new WeakMap<Request, Set<string>>()
-
 /** Loaded once: `import()` of a module already loaded still costs a resolve on every read (issue 26). */
 let server:
   | Promise<
@@ -19,6 +16,7 @@ let server:
         typeof import('@tanstack/react-start/server'),
         typeof import('./registry.server.ts'),
         typeof import('../identity/runtime.server.ts'),
+        typeof import('./responseCookies.server.ts'),
       ]
     >
   | undefined
@@ -28,18 +26,18 @@ async function onServer<N extends ReadName>(name: N, query: ReadQueryOf<N>): Pro
     import('@tanstack/react-start/server'),
     import('./registry.server.ts'),
     import('../identity/runtime.server.ts'),
+    import('./responseCookies.server.ts'),
   ])
-  const [{ appendResponseHeader, getRequest, setResponseHeader }, { runRead }, { accountPlatform }] =
-    await server
+  const [
+    { appendResponseHeader, getRequest, setResponseHeader },
+    { runRead },
+    { accountPlatform },
+    { appendCookiesOnce },
+  ] = await server
   const request = getRequest()
   const { value, cookies } = await runRead(accountPlatform, request, name, query)
-  const already = sent.get(request) ?? new Set<string>()
-  sent.set(request, already)
-  for (const cookie of cookies) {
-    if (already.has(cookie)) continue
-    already.add(cookie)
-    appendResponseHeader('set-cookie', cookie)
-  }
+  // The header and an area may share one renewal: each cookie goes out once.
+  appendCookiesOnce(request, cookies, appendResponseHeader)
   // Per-customer answers stay out of shared caches; anonymous pages keep their own cache policy.
   if (cookies.length || /(?:^|;\s*)(?:access|refresh)_token_/.test(request.headers.get('cookie') ?? '')) {
     setResponseHeader('cache-control', 'private, no-store')

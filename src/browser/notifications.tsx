@@ -2,40 +2,16 @@
  * Site notifications in the browser (issue 13, decision 116): a chunk the idle features import after the
  * page is idle, so content pages pay nothing up front. It asks `GET /api/notifications` once per page
  * load, leaves out what the visitor dismissed (localStorage, decision 115), and draws banners and
- * takeover dialogs in a root of their own, outside the page's React tree.
+ * takeover dialogs in a root of their own, outside the page's React tree. An account screen's server
+ * draws them with the page instead (decision 278): then this does nothing, unless the service was too
+ * slow for the server render.
  */
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import {
-  chooseShown,
-  dismissedKey,
-  readDismissed,
-  type SiteNotification,
-  sessionDismissedKey,
-  stillShown,
-  withDismissed,
-} from '../../models/notifications/display.ts'
+import { chooseShown, type SiteNotification } from '../../models/notifications/display.ts'
+import { notDismissed, rememberDismissal, syncDismissalCookies } from '../notifications/dismissals.ts'
 import { NotificationView } from '../notifications/NotificationView.tsx'
-
-function stored(storage: () => Storage, key: string): ReadonlyArray<string> {
-  try {
-    return readDismissed(storage().getItem(key))
-  } catch {
-    return [] // storage blocked: every dismissal lasts this page view only
-  }
-}
-
-function remember(storage: () => Storage, key: string, id: string): void {
-  try {
-    storage().setItem(key, withDismissed(stored(storage, key), id))
-  } catch {
-    // storage blocked or full: nothing to keep
-  }
-}
-
-const local = () => localStorage
-const session = () => sessionStorage
 
 /** The page's path, followed through client-side navigation (the router re-renders <main>). */
 function usePath(): string {
@@ -64,9 +40,7 @@ function Notifications({ items }: { items: ReadonlyArray<SiteNotification> }) {
     path,
   )
   const dismiss = (item: SiteNotification) => () => {
-    // A persistent one goes away for this browser session; the others for good (decision 115).
-    if (item.persistent) remember(session, sessionDismissedKey, item.id)
-    else remember(local, dismissedKey, item.id)
+    rememberDismissal(item)
     setDismissed((now) => [...now, item.id])
   }
   return (
@@ -86,6 +60,8 @@ function Notifications({ items }: { items: ReadonlyArray<SiteNotification> }) {
 export async function startNotifications(): Promise<void> {
   // The console previews notifications itself; a live takeover must not cover the admin's work.
   if (location.pathname.startsWith('/admin/')) return
+  // An account screen's server drew them with the page and handles them itself (decision 278).
+  if (document.querySelector('[data-notifications-served]')) return
   let items: ReadonlyArray<SiteNotification>
   try {
     const response = await fetch('/api/notifications', { credentials: 'same-origin', cache: 'no-store' })
@@ -94,8 +70,9 @@ export async function startNotifications(): Promise<void> {
   } catch {
     return // offline or a page being left: no notifications this time
   }
-  const notDismissed = stillShown(items, stored(local, dismissedKey), stored(session, sessionDismissedKey))
-  if (notDismissed.length === 0) return
+  const shown = notDismissed(items)
+  syncDismissalCookies()
+  if (shown.length === 0) return
   // The banner takes its place in the page's flow at the end of the main content (decision 190, which
   // replaces 126's sticking to the bottom of the window): arriving after idle it shifts nothing the
   // visitor sees, and sitting in the flow it can never lie over a control.
@@ -105,5 +82,5 @@ export async function startNotifications(): Promise<void> {
   if (main) main.append(host)
   else document.body.append(host)
   // Drawn before this resolves: the page's "notifications settled" marker follows (src/browser/idle.ts).
-  flushSync(() => createRoot(host).render(<Notifications items={notDismissed} />))
+  flushSync(() => createRoot(host).render(<Notifications items={shown} />))
 }

@@ -17,6 +17,9 @@ import { tooLate, withinBudget } from '../security/budget.ts'
 export const hostAppName = 'website'
 export const deviceCookie = 'notifications_device_id'
 const devicePattern = /^[A-Za-z0-9-]{8,64}$/
+/** A device id the browser sent that the call will use as it is (anything else gets a new one). */
+export const isDeviceId = (value: string | undefined): value is string =>
+  value !== undefined && devicePattern.test(value)
 
 /** `de-DE,de;q=0.9` → `de_DE`: the first language the browser prefers, in the service's locale form. */
 export function localeFrom(acceptLanguage: string | null): string | undefined {
@@ -48,22 +51,28 @@ export interface DeviceAnswer {
   readonly items: ReadonlyArray<SiteNotification>
 }
 
-export async function deviceNotificationsResponse(
+/**
+ * The device call for the visitor who sent `request`, waiting at most `budgetMs` (decision 214): the
+ * items to show (none when the service failed: notifications are a nicety, the server logs a line) or
+ * `tooLate`, and the Set-Cookie values the answer must carry (a new device id, renewed tokens). Renewed
+ * cookies are only delivered with an answer in time; otherwise the registry's alias keeps the sent tokens
+ * working until a later answer carries the new ones.
+ */
+export async function deviceNotifications(
   platform: AccountPlatform,
   request: Request,
-): Promise<Response> {
-  const headers = new Headers({
-    'content-type': 'application/json',
-    'cache-control': 'private, no-store',
-    vary: 'cookie, accept-language',
-  })
+  budgetMs: number,
+): Promise<{
+  readonly answer: DeviceAnswer | typeof tooLate
+  readonly cookies: ReadonlyArray<string>
+  /** The service answered the customer itself (no failure, no ended session): worth keeping a while. */
+  readonly customers?: boolean
+}> {
+  const cookies: string[] = []
   const sent = siteCookieValue(request, deviceCookie)
-  const deviceId = sent && devicePattern.test(sent) ? sent : crypto.randomUUID()
+  const deviceId = isDeviceId(sent) ? sent : crypto.randomUUID()
   if (deviceId !== sent) {
-    headers.append(
-      'set-cookie',
-      siteCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)),
-    )
+    cookies.push(siteCookie(deviceCookie, deviceId, tokenMaxAge, cookieSettings(platform.site, request)))
   }
   const query: DeviceQuery = {
     host_app_name: hostAppName,
@@ -82,21 +91,40 @@ export async function deviceNotificationsResponse(
     // A session that renewal found ended is a visitor again: they still see the anonymous campaigns.
     return { result: outcome.signedIn ? outcome.result : await anonymous(), outcome }
   }
-  // Within the call budget (decision 214): a hanging service costs the page's request that, not 10 s.
-  // Renewed cookies are only delivered with an answer in time; otherwise the registry's alias keeps the
-  // sent tokens working until a later answer carries the new ones.
-  const answered = await withinBudget(calls(), platform.callBudgetMs)
-  if (answered !== tooLate && answered.outcome) {
+  // Within the budget: a hanging service costs the page's request that, not the client's 10 s.
+  const answered = await withinBudget(calls(), budgetMs)
+  if (answered === tooLate) {
+    console.warn(`[notifications] device call passed its ${budgetMs} ms budget`)
+    return { answer: tooLate, cookies }
+  }
+  if (answered.outcome) {
     answered.outcome.deliver()
-    for (const cookie of answered.outcome.cookies) headers.append('set-cookie', cookie)
+    cookies.push(...answered.outcome.cookies)
   }
-  const result =
-    answered === tooLate ? ({ ok: false, failure: { _tag: 'RequestTimeout' } } as const) : answered.result
-  // Notifications are a nicety: when the service fails the page simply shows none (and the browser logs
-  // nothing), while the server keeps a line about it.
+  const { result } = answered
   if (!result.ok) console.warn(`[notifications] device call failed: ${JSON.stringify(result.failure)}`)
-  const body: DeviceAnswer = {
-    items: result.ok ? result.value.items.map((item) => withAllowedMedia(toSiteNotification(item))) : [],
+  return {
+    answer: {
+      items: result.ok ? result.value.items.map((item) => withAllowedMedia(toSiteNotification(item))) : [],
+    },
+    cookies,
+    customers: result.ok && answered.outcome?.signedIn === true,
   }
+}
+
+/** `GET /api/notifications`, within the call budget; past it, or when the service fails, it answers none. */
+export async function deviceNotificationsResponse(
+  platform: AccountPlatform,
+  request: Request,
+): Promise<Response> {
+  const headers = new Headers({
+    'content-type': 'application/json',
+    'cache-control': 'private, no-store',
+    vary: 'cookie, accept-language',
+  })
+  const { answer, cookies } = await deviceNotifications(platform, request, platform.callBudgetMs)
+  for (const cookie of cookies) headers.append('set-cookie', cookie)
+  // When the service fails the page simply shows none (and the browser logs nothing).
+  const body: DeviceAnswer = answer === tooLate ? { items: [] } : answer
   return new Response(JSON.stringify(body), { status: 200, headers })
 }

@@ -61,10 +61,14 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
     return { perSecond: result.requests.average, p99: result.latency.p99, cpuMsPerRequest }
   }
   try {
-    const cookie = await anaCookie(ctx)
+    let cookie = await anaCookie(ctx)
     // Each screen must really be the signed-in screen (a redirect to sign-in would be far cheaper).
     for (const path of screens) {
       const answer = await fetch(`${site.url}${path}`, { headers: { cookie }, redirect: 'manual' })
+      // The notifications device id the first screen gives, sent back as a browser would: without it
+      // every view is a new device, and the session's kept notifications never answer (decision 279).
+      const device = answer.headers.getSetCookie().find((c) => /^(__Host-)?notifications_device_id=/.test(c))
+      if (device) cookie = `${cookie}; ${device.split(';')[0]}`
       const html = await answer.text()
       if (answer.status !== 200 || !html.includes('Ana'))
         throw new Error(`${path} did not answer ana's signed-in screen (status ${answer.status})`)

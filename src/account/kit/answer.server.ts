@@ -8,7 +8,7 @@ import { isSameSite } from '../../identity/context.server.ts'
 import type { CustomerOutcome } from '../../identity/customer.server.ts'
 import type { AccountPlatform } from '../../identity/platform.server.ts'
 import { signInHref } from '../../identity/signInHref.ts'
-import { forgetHeader } from '../headerCache.server.ts'
+import { forgetSession } from '../headerCache.server.ts'
 
 export type Answer =
   /** Done: JSON `{ok: true, value?}`; without JavaScript to `location`, or `back?done=<done>`. */
@@ -108,7 +108,8 @@ export async function accountPost(
   try {
     return respond(request, back, await handle(form))
   } finally {
-    // Whatever the command changed (a name, a picture), the header asks again (decision 264).
-    forgetHeader(platform, request)
+    // Whatever the command changed (a name, a picture, whom a campaign targets), the next page asks
+    // again (decisions 264, 279).
+    forgetSession(platform, request)
   }
 }

@@ -10,6 +10,12 @@ import { mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import {
+  dismissedCookie,
+  dismissedCookieValue,
+  maxCookieIds,
+  sessionDismissedCookie,
+} from '../../../models/notifications/dismissedCookie.ts'
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const chromiumArgs = [
@@ -155,11 +161,18 @@ export async function visitThroughHistory(page: Page, path: string): Promise<voi
 
 /**
  * For suites about something else: the site's notifications answer "none", so a banner or a takeover
- * (a test user such as ben also sees draft ones) never sits over what the test works with. The
- * notifications suite itself does not use this.
+ * (a test user such as ben also sees draft ones) never sits over what the test works with. An account
+ * screen's server draws them with the page (decision 278) and leaves out what the dismissal cookies
+ * name: against the local stand-in, whose notifications have small sequential ids, the cookies name them
+ * all. The notifications suite itself does not use this.
  */
 export function quietNotifications(handle: PageHandle): void {
   beforeEach(async () => {
     await handle.context.route('**/api/notifications', (route) => route.fulfill({ json: { items: [] } }))
+    if (new URL(handle.baseUrl).protocol !== 'http:') return
+    const value = dismissedCookieValue(Array.from({ length: maxCookieIds }, (_, i) => String(i + 1)))
+    await handle.context.addCookies(
+      [dismissedCookie, sessionDismissedCookie].map((name) => ({ name, value, url: handle.baseUrl })),
+    )
   })
 }

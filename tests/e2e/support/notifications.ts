@@ -57,11 +57,16 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (before) await page.setViewportSize(before)
 }
 
-/** Loads `path` and waits until the site's notifications have been asked for and drawn. */
+/**
+ * Loads `path` and waits until the site's notifications are drawn and can be dismissed: asked for and
+ * drawn after idle, or on an account screen drawn by the server and hydrated (decision 278).
+ */
 export async function loadWithNotifications(page: Page, path: string): Promise<void> {
-  const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications')
   await page.goto(path)
-  await asked
   // The idle loader marks the page once it has drawn what it will show (or decided on nothing).
-  await page.waitForFunction(() => document.documentElement.dataset.notifications === 'settled')
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.notifications === 'settled' &&
+      document.querySelector('[data-ready="false"]') === null,
+  )
 }
