@@ -4,8 +4,8 @@ import { createServer, request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { assetMemory, chooseEncoding } from './assetMemory.ts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { assetMemory } from './assetMemory.ts'
 
 const source = 'export const answer = 42\n'.repeat(40)
 let dir: string
@@ -55,18 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((ok) => server.close(ok))
   rmSync(dir, { recursive: true, force: true })
-})
-
-describe('chooseEncoding', () => {
-  const all = () => true
-  it('prefers brotli, then gzip, and honours q=0 and *', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd', all)).toBe('br')
-    expect(chooseEncoding('gzip', all)).toBe('gzip')
-    expect(chooseEncoding('br;q=0, gzip;q=0.5', all)).toBe('gzip')
-    expect(chooseEncoding('*', all)).toBe('br')
-    expect(chooseEncoding(undefined, all)).toBe('identity')
-    expect(chooseEncoding('br, gzip', (e) => e === 'identity')).toBe('identity')
-  })
 })
 
 it('sends the build’s brotli copy to a browser, with the security headers and an immutable lifetime', async () => {

@@ -17,6 +17,7 @@ import {
   immutableAssets,
   immutableCacheControl,
 } from '../security/headers.ts'
+import { negotiateEncoding } from './compress.ts'
 
 type Encoding = 'br' | 'gzip' | 'identity'
 
@@ -45,22 +46,6 @@ const types: Readonly<Record<string, string>> = {
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
-}
-
-/**
- * The encoding to send: brotli, then gzip, when the client accepts it (any q above 0, `*` included) and
- * the build wrote it; else the file as it is.
- */
-export function chooseEncoding(acceptEncoding: string | undefined, has: (e: Encoding) => boolean): Encoding {
-  const accepted = new Set<string>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase())
-    const q = params.find((p) => p.startsWith('q='))
-    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name)
-  }
-  for (const encoding of ['br', 'gzip'] as const)
-    if (has(encoding) && (accepted.has(encoding) || accepted.has('*'))) return encoding
-  return 'identity'
 }
 
 function variant(body: Buffer, type: string, encoding: Encoding, security: readonly string[]): Variant {
@@ -125,8 +110,9 @@ export function assetMemory(clientDir: string, siteUrl: string | undefined): Ass
       const query = url.indexOf('?')
       const variants = held.get(query === -1 ? url : url.slice(0, query))
       if (!variants) return false
-      const chosen =
-        variants[chooseEncoding(req.headers['accept-encoding'], (e) => variants[e] !== undefined)]
+      // The build writes its brotli and gzip copies together, or neither (a file under 1 KB).
+      const wanted = negotiateEncoding(req.headers['accept-encoding'] ?? null)
+      const chosen = (wanted && variants[wanted]) ?? variants.identity
       if (!chosen) return false
       const id = requestId === undefined ? [] : ['x-request-id', requestId]
       const tags = req.headers['if-none-match']
