@@ -17,6 +17,7 @@ import {
   stillShown,
   withDismissed,
 } from '../../models/notifications/display.ts'
+import { siteCookieName } from '../identity/cookies.ts'
 
 const local = () => localStorage
 const session = () => sessionStorage
@@ -30,10 +31,10 @@ function stored(storage: () => Storage, key: string): ReadonlyArray<string> {
   }
 }
 
-/** The cookie the server reads (src/identity/cookies.ts `siteCookieName`): `__Host-` on https. */
+/** The cookie under the name the server reads it by (`__Host-` on https). */
 function writeCookie(name: string, ids: ReadonlyArray<string>, maxAge: number | undefined): void {
   const secure = location.protocol === 'https:'
-  const full = `${secure ? '__Host-' : ''}${name}`
+  const full = siteCookieName(name, { domain: undefined, secure })
   const value = dismissedCookieValue(ids)
   // Unchanged (a visitor who never dismissed anything has neither cookie): nothing to write.
   const now = document.cookie.split('; ').find((pair) => pair.startsWith(`${full}=`))
