@@ -5,6 +5,7 @@ import { routeRules } from './models/routes/meta.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
 import { precompress } from './src/build/precompress.ts'
 import { preloadHelperSource } from './src/build/preloadHelper.ts'
+import { rootPreloadsOnly } from './src/build/rootPreloadsOnly.ts'
 
 /**
  * Vite wraps every dynamic import in a preload helper (about 0.7 KB gzip in the entry) that injects
@@ -114,6 +115,8 @@ export default defineConfig({
       },
     }),
     viteReact(),
+    // the head preloads only the entry: route chunks load after the first paint (decision 282)
+    rootPreloadsOnly(),
     // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)
     buildManifest({
       routeRules: Object.fromEntries(

@@ -1,7 +1,9 @@
 /**
- * What a first visit downloads as JavaScript, gzipped: every /assets/*.js an HTML page references, and
- * what the entry script imports on its own as soon as the page is on screen (the hydration chunk,
- * docs/decisions/133) with everything that chunk imports statically.
+ * What a first visit downloads as JavaScript, gzipped: every /assets/*.js an HTML page references, what
+ * the entry script imports on its own as soon as the page is on screen (the hydration chunk,
+ * docs/decisions/133) with everything that chunk imports statically, and the chunks of the code-split
+ * routes the page's path matches, which the router loads while it hydrates (decision 282: the HTML no
+ * longer preloads them). The server build lists those per route in `route-chunks.json`.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -40,9 +42,31 @@ function entryOf(html: string): string | undefined {
   return html.match(/<script[^>]*type="module"[^>]*src="(\/assets\/[\w.-]+\.js)"/)?.[1]
 }
 
-/** The referenced assets plus the entry's dynamic imports and their static imports, as /assets/ paths. */
-export function initialScriptAssets(html: string, clientDir: string): string[] {
-  const assets = new Set(scriptAssets(html))
+/**
+ * The chunks of every code-split route `path` matches (route ids as Start names them: `/account` is the
+ * account's layout, `/account/` its overview, `/account/artwork` a screen), from the server build's list
+ * beside `clientDir` (src/build/rootPreloadsOnly.ts). Content pages match no code-split route.
+ */
+function routeChunksFor(path: string, clientDir: string): string[] {
+  const byRoute: Record<string, string[]> = JSON.parse(
+    readFileSync(resolve(clientDir, '../server/route-chunks.json'), 'utf8'),
+  )
+  const pathname = new URL(path, 'http://site').pathname.replace(/\/$/, '') || '/'
+  return Object.entries(byRoute)
+    .filter(
+      ([routeId]) =>
+        routeId !== '__root__' &&
+        (routeId === pathname || routeId === `${pathname}/` || pathname.startsWith(`${routeId}/`)),
+    )
+    .flatMap(([, chunks]) => chunks)
+}
+
+/**
+ * The referenced assets, the chunks of the routes `path` matches, and the entry's dynamic imports with
+ * their static imports, as /assets/ paths.
+ */
+export function initialScriptAssets(html: string, clientDir: string, path: string): string[] {
+  const assets = new Set([...scriptAssets(html), ...routeChunksFor(path, clientDir)])
   const entry = entryOf(html)
   if (!entry) return [...assets]
   const read = (asset: string) => readFileSync(resolve(clientDir, `.${asset}`), 'utf8')
@@ -51,7 +75,7 @@ export function initialScriptAssets(html: string, clientDir: string): string[] {
   )
   while (queue.length > 0) {
     const asset = queue.pop() as string
-    // A chunk the page references already came with its static imports (the router lists them all).
+    // A chunk the page references or its routes list already came with its static imports (Start lists them all).
     if (assets.has(asset)) continue
     assets.add(asset)
     for (const m of read(asset).matchAll(/(?:from\s*|import\s*)["'`]\.\/([\w.-]+\.js)["'`]/g))
@@ -60,9 +84,9 @@ export function initialScriptAssets(html: string, clientDir: string): string[] {
   return [...assets]
 }
 
-/** Gzip (level 9, as a CDN would serve it) size in bytes of the initial JS of `html`. */
-export function initialJsGzipBytes(html: string, clientDir: string): number {
-  return initialScriptAssets(html, clientDir)
+/** Gzip (level 9, as a CDN would serve it) size in bytes of the initial JS of the page at `path`. */
+export function initialJsGzipBytes(html: string, clientDir: string, path: string): number {
+  return initialScriptAssets(html, clientDir, path)
     .map((asset) => gzipSync(readFileSync(resolve(clientDir, `.${asset}`)), { level: 9 }).length)
     .reduce((a, b) => a + b, 0)
 }

@@ -77,6 +77,26 @@ function withFirstPaint(report: {
     : `, painted ${gap} ms after the first contentful paint`
 }
 
+/**
+ * One Lighthouse run. Lighthouse sometimes loses the trace of a load ("Runtime error encountered", e.g.
+ * NO_NAVSTART) on a healthy page; that run says nothing of the page, so it is run again, up to twice.
+ */
+async function runLighthouse(args: readonly string[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(process.execPath, [...args], {
+        env: { ...process.env, CHROME_PATH: chromiumPath },
+        timeout: 120_000,
+      })
+      return
+    } catch (error) {
+      const stderr = (error as { stderr?: string }).stderr ?? ''
+      if (attempt >= 3 || !stderr.includes('Runtime error encountered')) throw error
+      console.log(`  lighthouse lost the trace (${stderr.trim()}); running it again`)
+    }
+  }
+}
+
 function chosenPaths(): readonly string[] {
   const subset = process.env.LIGHTHOUSE_PATHS?.split(',').filter(Boolean)
   return subset?.length ? subset : lighthousePaths
@@ -112,20 +132,16 @@ export default async function lighthouseBench(ctx: BenchContext): Promise<BenchR
   try {
     for (const path of paths) {
       const file = join(out, 'report.json')
-      await run(
-        process.execPath,
-        [
-          cli,
-          new URL(path, ctx.baseUrl).href,
-          '--quiet',
-          '--output=json',
-          `--output-path=${file}`,
-          '--only-categories=performance,accessibility',
-          `--chrome-flags=${chromiumArgs.join(' ')}`,
-          ...(signedIn(path) && cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
-        ],
-        { env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: 120_000 },
-      )
+      await runLighthouse([
+        cli,
+        new URL(path, ctx.baseUrl).href,
+        '--quiet',
+        '--output=json',
+        `--output-path=${file}`,
+        '--only-categories=performance,accessibility',
+        `--chrome-flags=${chromiumArgs.join(' ')}`,
+        ...(signedIn(path) && cookie ? [`--extra-headers=${JSON.stringify({ cookie })}`] : []),
+      ])
       if (keep) copyFileSync(file, join(keep, `${path.replaceAll('/', '_') || '_'}.json`))
       const report = JSON.parse(readFileSync(file, 'utf8'))
       // A signed-out account screen is the sign-in redirect: its score would say nothing of the screen.

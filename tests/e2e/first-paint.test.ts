@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { hydrated, usePage } from './support/browser.ts'
+import { demoCustomers, signInAs } from './support/identity.ts'
 import { get } from './support/site.ts'
 
 describe('first paint before the framework', () => {
@@ -37,6 +38,32 @@ describe('first paint before the framework', () => {
       expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([])
     },
   )
+
+  it('an account screen, signed in, names only the entry too, and the framework comes after the paint', async () => {
+    // Signing in loads the framework into the browser's cache; from the cache too, a preload in the HTML
+    // would fetch it while the page is parsed, before the paint (decision 282).
+    await signInAs(handle, '/account/licences', demoCustomers.ana)
+    const { page, errors } = handle
+    const response = await page.request.get('/account/artwork')
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toContain('artwork')
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1])
+    expect(preloads.length).toBeGreaterThan(0)
+    for (const href of preloads) expect(href).toMatch(/^\/assets\/(index|preload-helper)-[\w-]+\.js$/)
+    expect(html).not.toMatch(/\/assets\/(framework|account-kit)-/)
+    await page.goto('/account/artwork')
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const framework = resources.find((r) => /\/assets\/framework-[\w-]+\.js$/.test(r.name))
+      return { paint: paint?.startTime, framework: framework?.startTime }
+    })
+    expect(timing.paint, 'first contentful paint').toBeTypeOf('number')
+    expect(timing.framework, 'framework requested').toBeTypeOf('number')
+    expect(timing.framework).toBeGreaterThanOrEqual(timing.paint as number)
+    expect(errors).toEqual([])
+  })
 
   it('keeps where a visitor scrolled before the page hydrated', async () => {
     // A page of its own: the handle's page waits for hydration on goto, which is held here.
