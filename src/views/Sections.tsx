@@ -24,7 +24,11 @@ export function Sections({
   continued?: boolean
 }) {
   const blocks = sections.flatMap((s) => s.subSections)
-  const firstHero = continued ? undefined : blocks.find((b) => b._type === 'heroBlock')
+  // The image a visitor sees first loads first: the hero's, or on a page without one the first card
+  // grid's first picture (decision 283).
+  const priorityBlock = continued
+    ? undefined
+    : (blocks.find((b) => b._type === 'heroBlock') ?? blocks.find((b) => b._type === 'productCards'))
   const lead = continued ? undefined : blocks[0]
   return (
     <>
@@ -50,7 +54,7 @@ export function Sections({
               <view.View
                 key={block._key || i}
                 block={block}
-                priority={block === firstHero}
+                priority={block === priorityBlock}
                 lead={block === lead}
               />
             )
