@@ -282,6 +282,8 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await ana.getByLabel('Password').fill('Studio-Demo-1')
     await ana.getByRole('button', { name: 'Sign in' }).click()
     await ana.waitForURL((url) => url.pathname === '/account/rewards')
+    // Copying needs the page's script: wait for hydration, as the handle's own page does on every goto.
+    await hydrated(ana)
     const activity = ana.locator(`[data-campaign="1"] [data-referee="${userId}"]`)
     await expect(
       activity.evaluateAll((items) => items.map((i) => i.getAttribute('data-activity'))),
