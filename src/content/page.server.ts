@@ -7,7 +7,7 @@
 import { getRequestUrl } from '@tanstack/react-start/server'
 import { setting } from '../../config/read.ts'
 import { withCheckoutLinks } from '../../models/content/checkoutLinks.ts'
-import type { DownloadsDocument, PageDocument } from '../../models/content/index.ts'
+import type { DownloadsDocument, PageDocument, Soundpack } from '../../models/content/index.ts'
 import { downloadProducts } from '../../models/content/paths.ts'
 import { type SearchQuery, searchQuery, searchResult } from '../../models/content/search.ts'
 import { formatVersion, sortLatestFirst } from '../../models/content/semver.ts'
@@ -21,7 +21,14 @@ import { registerCacheLayers } from '../scale/cacheSizes.ts'
 import { crumbsOf } from '../seo/crumbs.ts'
 import { downloadsSeo, headOf, pageSeo } from '../seo/seo.ts'
 import { requestedPath, runMiddleware } from '../shell/middleware.ts'
-import type { DownloadSummary, SearchView, SeoData, ShellPage, ShellResult } from '../shell/types.ts'
+import type {
+  DownloadSummary,
+  ReleaseEntry,
+  SearchView,
+  SeoData,
+  ShellPage,
+  ShellResult,
+} from '../shell/types.ts'
 import { platformNames, productName } from '../views/names.ts'
 import { invalidations } from './invalidations.ts'
 import { livePricedPage } from './livePrices.server.ts'
@@ -75,6 +82,44 @@ function summary(d: DownloadsDocument): DownloadSummary {
     product: d.product,
     version: formatVersion(d.semanticVersion),
     releaseDate: d.productRelease.releaseDate,
+  }
+}
+
+/**
+ * The soundpacks a page draws itself (decision 284): a pack's page its own pack, whole; the sounds page
+ * its grid of covers and titles, unless the editor placed a sounds card container (which brings its own
+ * packs); other pages none.
+ */
+function soundpacksShown(
+  contentType: ResolvedPath['contentType'],
+  slug: string | undefined,
+  page: PageDocument,
+  soundpacks: ReadonlyArray<Soundpack>,
+): ReadonlyArray<Soundpack> {
+  if (contentType === 'soundpack') return soundpacks.filter((pack) => pack.slug.current === slug)
+  if (contentType !== 'sounds') return []
+  if (page.pageBuilder.some((s) => s.subSections.some((b) => b._type === 'soundsCardContainer'))) return []
+  return soundpacks.map(({ _id, _type, title, slug, summary, coverImage, genres, sampleCount }) => ({
+    _id,
+    _type,
+    title,
+    slug,
+    summary,
+    coverImage,
+    genres,
+    sampleCount,
+  }))
+}
+
+/** What the downloads list draws of a release; the notes lose their heading, which the entry's title says. */
+function releaseEntry(d: DownloadsDocument): ReleaseEntry {
+  return {
+    _id: d._id,
+    product: d.product,
+    semanticVersion: d.semanticVersion,
+    releaseDate: d.productRelease.releaseDate,
+    notes: d.productRelease.notes.filter((block) => !(block as { style?: string }).style?.startsWith('h')),
+    installers: d.productRelease.installers,
   }
 }
 
@@ -139,7 +184,6 @@ async function loadPage(
     path,
     contentType === 'features' && product ? productName(product) : (page.shortTitle ?? page.title),
   )
-  const listsSoundpacks = contentType === 'sounds' || contentType === 'soundpack'
   // A product without downloads paths (the dj product) shows its latest release on its own page.
   const release =
     contentType === 'features' && product && !(downloadProducts as ReadonlyArray<string>).includes(product)
@@ -157,7 +201,10 @@ async function loadPage(
     view: {
       kind: 'page',
       page,
-      soundpacks: listsSoundpacks ? withCheckoutLinks(data.soundpacks, siteConfig.storeUrl) : [],
+      soundpacks: withCheckoutLinks(
+        soundpacksShown(contentType, slug, data.page, data.soundpacks),
+        siteConfig.storeUrl,
+      ),
       latestDownloads: data.latestDownloads.map(summary),
       ...(data.tutorials ? { tutorials: data.tutorials } : {}),
       ...(release ? { release } : {}),
@@ -186,7 +233,8 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
       view: { kind: 'downloadDetail', download, others: downloads.map(summary) },
     })
   }
-  if (downloads.length === 0) return notFound(path)
+  const latest = downloads[0]
+  if (!latest) return notFound(path)
   const crumbs = crumbsOf(path, resolved.platform ? platformNames[resolved.platform] : 'Downloads')
   return ok({
     status: 200,
@@ -195,8 +243,8 @@ async function loadDownloads(path: string, resolved: ResolvedPath): Promise<Shel
     resolved,
     cdn,
     crumbs,
-    seo: downloadsSeo(baseUrl(), path, resolved, downloads[0], crumbs),
-    view: { kind: 'downloadList', downloads },
+    seo: downloadsSeo(baseUrl(), path, resolved, latest, crumbs),
+    view: { kind: 'downloadList', latest, releases: downloads.map(releaseEntry) },
   })
 }
 

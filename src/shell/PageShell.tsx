@@ -32,7 +32,7 @@ export default function PageShell({ shell }: { shell: ShellPage }) {
         {view.kind === 'page' ? (
           <ContentPageView shell={shell} view={view} />
         ) : view.kind === 'downloadList' ? (
-          <innerViews.downloadList.View shell={shell} downloads={view.downloads} />
+          <innerViews.downloadList.View shell={shell} latest={view.latest} releases={view.releases} />
         ) : (
           <innerViews.downloadDetail.View shell={shell} download={view.download} others={view.others} />
         )}

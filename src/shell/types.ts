@@ -18,6 +18,19 @@ export interface DownloadSummary {
   readonly releaseDate: string
 }
 
+/**
+ * A release as the downloads list draws it: its notes without their heading and its installers, without
+ * the download card and system requirements that only the latest release and a version's page show.
+ */
+export interface ReleaseEntry {
+  readonly _id: string
+  readonly product: string
+  readonly semanticVersion: DownloadsDocument['semanticVersion']
+  readonly releaseDate: string
+  readonly notes: DownloadsDocument['productRelease']['notes']
+  readonly installers: DownloadsDocument['productRelease']['installers']
+}
+
 export type Json = string | number | boolean | null | JsonObject | ReadonlyArray<Json>
 export interface JsonObject {
   readonly [key: string]: Json
@@ -52,7 +65,10 @@ export type ShellView =
   | {
       readonly kind: 'page'
       readonly page: PageDocument
-      /** Only the sounds and soundpack screens list soundpacks; other pages get []. */
+      /**
+       * A soundpack's page gets its own pack; the sounds page its grid's packs (cover, title, genres),
+       * or none when a sounds card container lists them; other pages get [] (decision 284).
+       */
       readonly soundpacks: ReadonlyArray<Soundpack>
       readonly latestDownloads: ReadonlyArray<DownloadSummary>
       /** Tutorials pages: the product's tutorials for the cards (decision 187). */
@@ -62,7 +78,13 @@ export type ShellView =
       /** The search page (decision 183). */
       readonly search?: SearchView
     }
-  | { readonly kind: 'downloadList'; readonly downloads: ReadonlyArray<DownloadsDocument> }
+  | {
+      readonly kind: 'downloadList'
+      /** The newest release, whole: the list shows its download card. */
+      readonly latest: DownloadsDocument
+      /** Every release, newest first, as its entry in the list draws it (decision 284). */
+      readonly releases: ReadonlyArray<ReleaseEntry>
+    }
   | {
       readonly kind: 'downloadDetail'
       readonly download: DownloadsDocument

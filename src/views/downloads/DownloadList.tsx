@@ -1,11 +1,11 @@
 import { fileUrl } from '../../../models/content/imageUrl.ts'
-import type { DownloadsDocument, PortableText } from '../../../models/content/index.ts'
-import { formatVersion, releaseLines, sortLatestFirst } from '../../../models/content/semver.ts'
+import type { DownloadsDocument } from '../../../models/content/index.ts'
+import { formatVersion, releaseLines } from '../../../models/content/semver.ts'
 import { type Platform, platforms } from '../../../models/routes/table.ts'
 import { RichText } from '../../components/RichText.tsx'
 import { SiteLink } from '../../components/SiteLink.tsx'
 import { useCdn } from '../../content/ContentContext.ts'
-import type { ShellPage } from '../../shell/types.ts'
+import type { ReleaseEntry, ShellPage } from '../../shell/types.ts'
 import { Breadcrumbs } from '../Breadcrumbs.tsx'
 import { platformNames, productName } from '../names.ts'
 import { ProductNav } from '../ProductNav.tsx'
@@ -14,16 +14,12 @@ import { PlatformTabs } from './PlatformTabs.tsx'
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`
 
-/** The notes without their own heading: in the list, the version's heading says what they are. */
-const withoutHeadings = (notes: PortableText) =>
-  notes.filter((block) => !(block as { style?: string }).style?.startsWith('h'))
-
 function Release({
   download,
   shown,
   name,
 }: {
-  download: DownloadsDocument
+  download: ReleaseEntry
   shown: ReadonlyArray<Platform>
   name: string
 }) {
@@ -34,9 +30,9 @@ function Release({
     <li className="release" id={`v${version}`}>
       <h4 className="release__title">
         <SiteLink to={base}>{`${name} ${version}`}</SiteLink>{' '}
-        <span className="release__date">released {download.productRelease.releaseDate}</span>
+        <span className="release__date">released {download.releaseDate}</span>
       </h4>
-      <RichText value={withoutHeadings(download.productRelease.notes)} className="rich-text release__notes" />
+      <RichText value={download.notes} className="rich-text release__notes" />
       <table className="installers">
         <caption className="visually-hidden">
           Installers of {name} {version}
@@ -50,7 +46,7 @@ function Release({
         </thead>
         <tbody>
           {shown.map((platform) => {
-            const installer = download.productRelease.installers[platform]
+            const installer = download.installers[platform]
             const href = fileUrl(cdn, installer.file)
             return (
               <tr key={platform}>
@@ -85,16 +81,17 @@ function Release({
  */
 export default function DownloadList({
   shell,
-  downloads,
+  latest,
+  releases,
 }: {
   shell: ShellPage
-  downloads: ReadonlyArray<DownloadsDocument>
+  latest: DownloadsDocument
+  releases: ReadonlyArray<ReleaseEntry>
 }) {
   const product = shell.resolved.product ?? ''
   const platform = shell.resolved.platform
   const shown = platform ? [platform] : platforms
-  const latest = sortLatestFirst(downloads)[0]
-  const lines = releaseLines(downloads)
+  const lines = releaseLines(releases)
   const name = productName(product)
   return (
     <div className="page page--downloads">
@@ -115,14 +112,12 @@ export default function DownloadList({
           platform={platform}
           resetScroll={shell.meta.scrollToTop}
         />
-        {latest ? (
-          <section aria-labelledby="latest-version" className="downloads-latest">
-            <h2 id="latest-version">
-              Latest: {name} {formatVersion(latest.semanticVersion)}
-            </h2>
-            <DownloadCard download={latest} platforms={shown} priority />
-          </section>
-        ) : null}
+        <section aria-labelledby="latest-version" className="downloads-latest">
+          <h2 id="latest-version">
+            Latest: {name} {formatVersion(latest.semanticVersion)}
+          </h2>
+          <DownloadCard download={latest} platforms={shown} priority />
+        </section>
         <section aria-labelledby="all-versions">
           <h2 id="all-versions">All releases</h2>
           {lines.map((line, i) => (
@@ -131,7 +126,7 @@ export default function DownloadList({
                 <h3 className="release-line__title">{`${name} ${line.line}`}</h3>
                 <span className="release-line__facts">
                   {line.versions.length === 1 ? '1 release' : `${line.versions.length} releases`}, latest{' '}
-                  {line.versions[0]?.productRelease.releaseDate}
+                  {line.versions[0]?.releaseDate}
                 </span>
               </summary>
               <ol className="release-list">
