@@ -8,9 +8,13 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getJson } from '../browser/getJson.ts'
 import type { ShellResult } from '../shell/types.ts'
 
+/** The server's content module, imported once: an `import()` per request costs a module lookup each time. */
+let pageServer: Promise<typeof import('./page.server.ts')> | undefined
+
 export const fetchShell = createIsomorphicFn()
   .server(async (path: string, search: string): Promise<ShellResult> => {
-    const { loadShell, requestedSearch } = await import('./page.server.ts')
+    pageServer ??= import('./page.server.ts')
+    const { loadShell, requestedSearch } = await pageServer
     return loadShell(path, requestedSearch(path, search))
   })
   // Offline, aborted or not JSON: the page shows the error page, as for any other failed read.
