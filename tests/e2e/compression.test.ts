@@ -1,12 +1,14 @@
 /**
  * Static files compressed once at build (docs/decisions/202): what goes out for a browser's
- * Accept-Encoding is the very `.br` / `.gz` file the build wrote, and a page still decodes whole.
+ * Accept-Encoding is the very `.br` / `.gz` file the build wrote, and a page still decodes whole. A
+ * content page rendered whole leaves as one string with its length (decision 285).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
 import { join, resolve } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { cookieNames } from '../../src/identity/cookies.ts'
 import { baseUrl } from './support/site.ts'
 
 /** Status, headers and the bytes on the wire (node:http decodes nothing). */
@@ -60,5 +62,19 @@ describe('compression', () => {
     const page = brotliDecompressSync(answer.bytes).toString()
     expect(page).toMatch(/^<!doctype html>/i)
     expect(page.trimEnd().endsWith('</html>')).toBe(true)
+  })
+  it('sends a content page rendered for this request with its length, not in chunks (decision 285)', async () => {
+    // A pending sign-in keeps the answer out of the HTML cache; identity asks for the page as rendered.
+    const answer = await raw(
+      new URL(`/legal/contact?fresh=${Date.now()}`, baseUrl()),
+      'identity',
+      `${cookieNames.signIn}=pending`,
+    )
+    expect(answer.status).toBe(200)
+    const headers = JSON.parse(answer.headers) as Record<string, string | undefined>
+    expect(headers['content-type']).toMatch(/^text\/html/)
+    expect(headers['transfer-encoding'], answer.headers).toBeUndefined()
+    expect(Number(headers['content-length'])).toBe(answer.bytes.length)
+    expect(answer.bytes.toString().trimEnd().endsWith('</html>')).toBe(true)
   })
 })
