@@ -18,39 +18,8 @@ import {
 import { createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { FastResponse } from 'srvx'
 import { renderModeOf } from './renderMode.ts'
-
-/**
- * srvx's response over a page's HTML, whose `body` is a stream of its own. Start reads `body` of every
- * response it passes through (to track who owns the stream), and the inherited getter would build the
- * platform's `Response` to answer it, the very cost this avoids. The stream encodes the page only if
- * something reads it (compression, the HTML cache's store); srvx, sending the response, writes the string.
- */
-const html = Symbol('html')
-const stream = Symbol('stream')
-const WholePage = class extends FastResponse {}
-Object.defineProperty(WholePage.prototype, 'body', {
-  get(this: { [html]: string; [stream]?: ReadableStream<Uint8Array> }) {
-    const page = this[html]
-    // No queue ahead of a reader (high-water mark 0): the page is encoded only when it is read.
-    this[stream] ??= new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          controller.enqueue(new TextEncoder().encode(page))
-          controller.close()
-        },
-      },
-      { highWaterMark: 0 },
-    )
-    return this[stream]
-  },
-})
-function wholePage(page: string, init: ResponseInit): Response {
-  const response = new WholePage(page, init)
-  Object.defineProperty(response, html, { value: page })
-  return response
-}
+import { wholePage } from './wholePage.ts'
 
 /** Start's `defaultRenderHandler`, with srvx's response instead of the platform's. */
 const renderWhole = defineHandlerCallback(async ({ router, responseHeaders }) => {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { wholePage } from './wholePage.ts'
+
+const page = '<!doctype html><html><body><h1>Prix « été »</h1></body></html>'
+
+/** What srvx's Node adapter takes from a response to send it (src/serve/site.server.ts serves through it). */
+const prepared = (response: Response) =>
+  (response as unknown as { _toNodeResponse(): { body: unknown; headers: string[] } })._toNodeResponse()
+
+describe('wholePage', () => {
+  it('is sent as its string with its length in bytes, though its body was asked for', () => {
+    const response = wholePage(page, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } })
+    // Start asks every response for its body; asking must not turn the page into a stream to send.
+    expect(response.body).toBeInstanceOf(ReadableStream)
+    const sent = prepared(response)
+    expect(sent.body).toBe(page)
+    const length = sent.headers[sent.headers.indexOf('content-length') + 1]
+    expect(Number(length)).toBe(Buffer.byteLength(page))
+  })
+
+  it('reads as the page, through its body or its text', async () => {
+    const streamed = wholePage(page, { status: 404 })
+    expect(streamed.status).toBe(404)
+    expect(await new Response(streamed.body).text()).toBe(page)
+    expect(await wholePage(page, {}).text()).toBe(page)
+  })
+})
