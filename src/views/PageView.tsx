@@ -98,10 +98,9 @@ const frames: Partial<Record<ContentType, (shell: ShellPage, view: PageViewData)
 
   freeTrial: (shell, view) => <LatestDownload shell={shell} view={view} />,
   producerSuiteDownloads: (_shell, view) => <LatestDownloadsTable view={view} />,
+  // The loader sends the grid's packs only when no sounds card container lists them (decision 284).
   sounds: (_shell, view) =>
-    view.page.pageBuilder.some((s) => s.subSections.some((b) => b._type === 'soundsCardContainer')) ? null : (
-      <innerViews.soundpacks.View kind="grid" soundpacks={view.soundpacks} />
-    ),
+    view.soundpacks.length ? <innerViews.soundpacks.View kind="grid" soundpacks={view.soundpacks} /> : null,
 }
 
 export function ContentPageView({ shell, view }: { shell: ShellPage; view: PageViewData }) {
