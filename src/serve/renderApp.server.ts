@@ -7,7 +7,8 @@
  * A whole page leaves as srvx's own response over the HTML string (decision 285): the platform's
  * `Response` would check and encode the string, then srvx would read it back as a stream of bytes to
  * write it, about a tenth of an uncached page's CPU. srvx writes its own response's string to the socket
- * as it is; a step that reads the body (compression, the HTML cache) gets the platform's on demand.
+ * as it is; a step that reads the body (compression, the HTML cache's store) reads the page's own
+ * lazy stream (src/serve/wholePage.ts).
  */
 import {
   defineHandlerCallback,
