@@ -103,7 +103,7 @@ export const site = {
     kind: millis(0, 86_400_000),
     default: 300_000,
     readBy: ['site'],
-    doc: 'How long pricing pages reuse the live catalogue.',
+    doc: 'How long the site reuses the provider’s public catalogue: pricing pages, the plan change’s choices, the account overview (decision 286).',
   }),
   BUILD_POLL_INTERVAL_MS: withDefault({
     kind: millis(100, 86_400_000),

@@ -118,10 +118,12 @@ export function makeReads(
         Effect.tapError((error) => Effect.sync(() => isOutage(error) && sink.unavailable())),
       )
     }).pipe(
-      Effect.withSpan(`content.${tag}`, {
-        kind: 'client',
-        attributes: { [upstreamService]: 'content', [upstreamCall]: `content.${tag}` },
-      }),
+      // Nothing reads a span's call site: capturing it took an Error's stack on every read.
+      Effect.withSpan(
+        `content.${tag}`,
+        { kind: 'client', attributes: { [upstreamService]: 'content', [upstreamCall]: `content.${tag}` } },
+        { captureStackTrace: false },
+      ),
     )
 
   return {

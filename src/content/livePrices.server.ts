@@ -1,23 +1,16 @@
 /**
- * The ecommerce catalogue for the pricing pages, read without a customer (`GET catalog/products`) and
- * kept for CATALOG_CACHE_TTL_MS (default 5 minutes). When the service fails or is slow, the page keeps
- * its CMS prices: a pricing page never fails or waits long because of the shop (decision 098).
+ * The ecommerce catalogue for the pricing pages, read without a customer (`GET catalog/products`). The
+ * ecommerce service keeps its last answer for CATALOG_CACHE_TTL_MS (default 5 minutes) for every page
+ * that shows it (decision 286), so most pricing renders ask nothing. When the service fails or is slow,
+ * the page keeps its CMS prices: a pricing page never fails or waits long because of the shop
+ * (decision 098).
  */
 
 import { Effect, Exit } from 'effect'
-import { setting } from '../../config/read.ts'
 import type { CatalogProduct } from '../../models/accounts/ecom.ts'
 import { withLivePrices } from '../../models/accounts/livePrices.ts'
 import type { PageDocument } from '../../models/content/page.ts'
 import { Ecom } from '../../services/accounts/ecom/Ecom.ts'
-import { createReadCache } from './readCache.ts'
-
-const catalogCache = createReadCache<ReadonlyArray<CatalogProduct> | undefined>({
-  ttlMs: setting('CATALOG_CACHE_TTL_MS'),
-  maxEntries: 1,
-  // A failed read is not kept: the next page view asks again.
-  keep: (products) => products !== undefined,
-})
 
 async function loadCatalog(): Promise<ReadonlyArray<CatalogProduct> | undefined> {
   const { accountPlatform } = await import('../identity/runtime.server.ts')
@@ -30,6 +23,6 @@ async function loadCatalog(): Promise<ReadonlyArray<CatalogProduct> | undefined>
 }
 
 export async function livePricedPage(page: PageDocument): Promise<PageDocument> {
-  const products = await catalogCache.get('catalog', loadCatalog)
+  const products = await loadCatalog()
   return products ? withLivePrices(page, products) : page
 }

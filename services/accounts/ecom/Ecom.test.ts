@@ -3,10 +3,17 @@
  * body, bearer token) and the decoding of the answer the provider's shapes give.
  */
 import { Effect, Exit, Layer } from 'effect'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AccountsHttp } from '../http/client.ts'
+import { AccountsConfig } from '../http/config.ts'
 import { asCustomer } from '../http/customer.ts'
-import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
+import {
+  jsonResponse,
+  type SeenRequest,
+  scriptedAccountsHttp,
+  scriptedService,
+  testSettings,
+} from '../http/testing.ts'
 import { Ecom, type EcomShape, makeEcom } from './Ecom.ts'
 
 const me = { accessToken: 'at-1', userId: 0 }
@@ -217,7 +224,8 @@ describe('Ecom calls (spec §7)', () => {
   })
 
   it('covers every method of the service', () => {
-    const names = Object.keys(Effect.runSync(makeEcom.pipe(Effect.provide(fakeCore)))).sort()
+    const core = Layer.merge(fakeCore, Layer.succeed(AccountsConfig, testSettings))
+    const names = Object.keys(Effect.runSync(makeEcom.pipe(Effect.provide(core)))).sort()
     expect(cases.map((c) => c.name).sort()).toEqual(names.filter((n) => n !== 'getInvoicePdf').sort())
   })
 
@@ -258,3 +266,57 @@ const fakeCore = Layer.succeed(
   AccountsHttp,
   AccountsHttp.of({ json: () => Effect.never, empty: () => Effect.never, binary: () => Effect.never }),
 )
+
+describe('the public catalogue, kept for every caller (decision 286)', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  /** Ecom over a scripted core that answers each catalogue request with the next status of `statuses`. */
+  function catalogue(catalogueTtlMs: number, statuses: ReadonlyArray<number> = [200]) {
+    let asked = 0
+    const { layer, seen } = scriptedAccountsHttp(() => {
+      const status = statuses[Math.min(asked, statuses.length - 1)] ?? 200
+      asked += 1
+      return jsonResponse(
+        status,
+        status === 200 ? { items: [{ ...product, price: 90 + asked }] } : { code: 0 },
+      )
+    })
+    const settings = { ...testSettings, catalogueTtlMs }
+    const ecom = Effect.runSync(
+      makeEcom.pipe(Effect.provide(Layer.merge(layer, Layer.succeed(AccountsConfig, settings)))),
+    )
+    const list = () => Effect.runPromiseExit(ecom.listCatalogProducts())
+    return { list, seen }
+  }
+  const priceOf = (exit: Exit.Exit<{ items: ReadonlyArray<{ price: number }> }, unknown>) =>
+    Exit.isSuccess(exit) ? exit.value.items[0]?.price : undefined
+
+  it('answers from the last answer for catalogueTtlMs, then asks the service again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T08:00:00Z') })
+    const { list, seen } = catalogue(60_000)
+    expect(priceOf(await list())).toBe(91)
+    vi.setSystemTime(new Date('2026-11-27T08:00:59Z'))
+    expect(priceOf(await list())).toBe(91)
+    expect(seen).toHaveLength(1)
+    vi.setSystemTime(new Date('2026-11-27T08:01:01Z'))
+    expect(priceOf(await list())).toBe(92)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('keeps no failure: the next caller asks again', async () => {
+    const { list, seen } = catalogue(60_000, [503, 200])
+    expect(Exit.isFailure(await list())).toBe(true)
+    expect(priceOf(await list())).toBe(92)
+    expect(priceOf(await list())).toBe(92)
+    expect(seen).toHaveLength(2)
+  })
+
+  it('asks on every call when the time is 0', async () => {
+    const { list, seen } = catalogue(0)
+    await list()
+    await list()
+    expect(seen).toHaveLength(2)
+  })
+})

@@ -15,6 +15,11 @@ export interface AccountsSettings {
   readonly appSecret: string
   /** True on the site's server: adds the CDN auth header (never true in a browser). */
   readonly onServer: boolean
+  /**
+   * How long the public catalogue's last answer is reused by every caller (pricing pages, the plan
+   * change's choices, the overview); 0 or unset asks on every call (decision 286).
+   */
+  readonly catalogueTtlMs?: number
 }
 
 export class AccountsConfig extends Context.Service<AccountsConfig, AccountsSettings>()(
@@ -43,7 +48,13 @@ export function accountsSettingsFromEnv(env: Readonly<Record<string, string | un
   const sandbox = `http://127.0.0.1:${values.ACCOUNTS_SANDBOX_PORT}`
   const baseUrls = {} as Record<ServiceName, string>
   for (const { name, variable } of accountServices) baseUrls[name] = values[variable] ?? `${sandbox}/${name}`
-  return { baseUrls, appId: values.ACCOUNTS_APP_ID, appSecret: values.ACCOUNTS_APP_SECRET, onServer: true }
+  return {
+    baseUrls,
+    appId: values.ACCOUNTS_APP_ID,
+    appSecret: values.ACCOUNTS_APP_SECRET,
+    onServer: true,
+    catalogueTtlMs: values.CATALOG_CACHE_TTL_MS,
+  }
 }
 
 const read = (env: Readonly<Record<string, string | undefined>>) =>
@@ -53,6 +64,7 @@ const read = (env: Readonly<Record<string, string | undefined>>) =>
       'ACCOUNTS_APP_ID',
       'ACCOUNTS_APP_SECRET',
       'ACCOUNTS_SANDBOX_PORT',
+      'CATALOG_CACHE_TTL_MS',
     ],
     env,
   )

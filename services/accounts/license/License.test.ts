@@ -1,4 +1,4 @@
-import { type Effect, Exit } from 'effect'
+import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, scriptedService, testSettings } from '../http/testing.ts'
@@ -110,5 +110,23 @@ describe('License calls (spec §7)', () => {
     const exit = await run((l) => l.registerProduct({ product_serial_number: 'NOPE-1' }).pipe(asCustomer(me)))
     expect(exit).toMatchObject({ _tag: 'Failure' })
     expect(JSON.stringify(exit)).toContain('"code":1004')
+  })
+
+  it('keeps each product type it was given for catalogueTtlMs: the same for every customer (decision 286)', async () => {
+    const { run, seen } = scriptedService(License, makeLicense, (request) =>
+      jsonResponse(200, { id: Number(request.url.pathname.split('/').pop()), name: 'Hex FX' }),
+    )
+    const other = { accessToken: 'at-2', userId: 0 }
+    const exit = await run((l) =>
+      Effect.all([
+        l.getProductType(3).pipe(asCustomer(me)),
+        l.getProductType(3).pipe(asCustomer(other)),
+        l.getProductType(4).pipe(asCustomer(me)),
+      ]),
+    )
+    expect(exit).toMatchObject({ _tag: 'Success', value: [{ id: 3 }, { id: 3 }, { id: 4 }] })
+    expect(seen.map((r) => r.url.href)).toEqual(
+      [3, 4].map((id) => `${testSettings.baseUrls.license}/api/v1/products/types/${id}`),
+    )
   })
 })

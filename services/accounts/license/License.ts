@@ -1,7 +1,9 @@
 /**
  * The licence service (spec §7, "Licence"): one method per call, answers decoded with
  * models/accounts/license.ts, failures as the catalogue's tagged errors. Customer calls read the
- * customer from context (services/accounts/http/customer.ts), so token renewal can replay them.
+ * customer from context (services/accounts/http/customer.ts), so token renewal can replay them. A
+ * product type's definition names no customer and is the same for all: each is kept for
+ * `catalogueTtlMs` and reused by every caller (decision 286).
  */
 import { Context, Effect, Layer } from 'effect'
 import {
@@ -15,7 +17,9 @@ import {
   ProductTypeList,
 } from '../../../models/accounts/license.ts'
 import { AccountsHttp } from '../http/client.ts'
+import { AccountsConfig } from '../http/config.ts'
 import { type CustomerResult, serviceCalls } from '../http/customer.ts'
+import { keptAnswers } from '../http/kept.ts'
 
 type Result<A> = CustomerResult<A>
 
@@ -59,12 +63,14 @@ export class License extends Context.Service<License, LicenseShape>()('services/
 
 export const makeLicense = Effect.gen(function* () {
   const { customer } = serviceCalls(yield* AccountsHttp, 'license')
+  const productType = keptAnswers((yield* AccountsConfig).catalogueTtlMs ?? 0, (id: number) =>
+    customer.json('getProductType', { method: 'GET', path: `/api/v1/products/types/${id}` }, ProductType),
+  )
 
   return License.of({
     listLicenses: (query) =>
       customer.json('listLicenses', { method: 'GET', path: '{me}/licenses', params: query }, LicenseList),
-    getProductType: (id) =>
-      customer.json('getProductType', { method: 'GET', path: `/api/v1/products/types/${id}` }, ProductType),
+    getProductType: productType,
     listProductTypes: () =>
       customer.json('listProductTypes', { method: 'GET', path: '/api/v1/products/types' }, ProductTypeList),
     listProducts: () => customer.json('listProducts', { method: 'GET', path: '{me}/products' }, ProductList),
@@ -99,5 +105,5 @@ export const makeLicense = Effect.gen(function* () {
   })
 })
 
-/** Needs AccountsHttp (services/accounts/layer.ts provides it). */
+/** Needs AccountsHttp and AccountsConfig (services/accounts/layer.ts provides them). */
 export const LicenseLive = Layer.effect(License, makeLicense)

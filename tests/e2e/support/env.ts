@@ -19,6 +19,9 @@ export const e2eEnv: Record<string, string> = {
   // preview secrets and fuzzed sign-in returns of a whole run would share the address's allowance of
   // 30 per 15 minutes (decision 216). Sessions and browsers keep their limit of 10, which tests check.
   ATTEMPTS_PER_ADDRESS: '1000000',
+  // Tests inject faults into the catalogue and product-type reads, which the site otherwise keeps for
+  // 5 minutes for every customer (decision 286): here every page asks. Keeping them is unit-tested.
+  CATALOG_CACHE_TTL_MS: '0',
 
   // preview (docs/preview.md): fast build polling and a known preview secret
   BUILD_POLL_INTERVAL_MS: '500',
