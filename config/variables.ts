@@ -103,7 +103,7 @@ export const site = {
     kind: millis(0, 86_400_000),
     default: 300_000,
     readBy: ['site'],
-    doc: 'How long the site reuses the provider’s public catalogue: pricing pages, the plan change’s choices, the account overview (decision 286).',
+    doc: 'How long the site reuses account-service answers that name no customer (the catalogue, product types, beta programs, referral campaigns) for every page that shows them (decision 286).',
   }),
   BUILD_POLL_INTERVAL_MS: withDefault({
     kind: millis(100, 86_400_000),

@@ -273,7 +273,7 @@ describe('the public catalogue, kept for every caller (decision 286)', () => {
   })
 
   /** Ecom over a scripted core that answers each catalogue request with the next status of `statuses`. */
-  function catalogue(catalogueTtlMs: number, statuses: ReadonlyArray<number> = [200]) {
+  function catalogue(publicTtlMs: number, statuses: ReadonlyArray<number> = [200]) {
     let asked = 0
     const { layer, seen } = scriptedAccountsHttp(() => {
       const status = statuses[Math.min(asked, statuses.length - 1)] ?? 200
@@ -283,7 +283,7 @@ describe('the public catalogue, kept for every caller (decision 286)', () => {
         status === 200 ? { items: [{ ...product, price: 90 + asked }] } : { code: 0 },
       )
     })
-    const settings = { ...testSettings, catalogueTtlMs }
+    const settings = { ...testSettings, publicTtlMs }
     const ecom = Effect.runSync(
       makeEcom.pipe(Effect.provide(Layer.merge(layer, Layer.succeed(AccountsConfig, settings)))),
     )
@@ -293,7 +293,7 @@ describe('the public catalogue, kept for every caller (decision 286)', () => {
   const priceOf = (exit: Exit.Exit<{ items: ReadonlyArray<{ price: number }> }, unknown>) =>
     Exit.isSuccess(exit) ? exit.value.items[0]?.price : undefined
 
-  it('answers from the last answer for catalogueTtlMs, then asks the service again', async () => {
+  it('answers from the last answer for publicTtlMs, then asks the service again', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T08:00:00Z') })
     const { list, seen } = catalogue(60_000)
     expect(priceOf(await list())).toBe(91)

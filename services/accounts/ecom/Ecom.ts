@@ -3,7 +3,7 @@
  * (subscriptions.ts, payments.ts, orders.ts, vouchers.ts), answers decoded with models/accounts/ecom.ts,
  * failures as the catalogue's tagged errors. Customer calls read the customer from context
  * (services/accounts/http/customer.ts); the catalogue is public and needs none. Being the same for every
- * customer, its last good answer is reused for `catalogueTtlMs` by every caller (decision 286).
+ * customer, its last good answer is reused for `publicTtlMs` by every caller (decision 286).
  */
 import { Context, Effect, Layer } from 'effect'
 import { CatalogProductList } from '../../../models/accounts/ecom.ts'
@@ -26,7 +26,7 @@ export class Ecom extends Context.Service<Ecom, EcomShape>()('services/accounts/
 
 export const makeEcom = Effect.gen(function* () {
   const calls = serviceCalls(yield* AccountsHttp, service)
-  const ttlMs = (yield* AccountsConfig).catalogueTtlMs ?? 0
+  const ttlMs = (yield* AccountsConfig).publicTtlMs ?? 0
   const catalogue = keptAnswers(ttlMs, () =>
     calls.app.json(
       'listCatalogProducts',

@@ -16,10 +16,10 @@ export interface AccountsSettings {
   /** True on the site's server: adds the CDN auth header (never true in a browser). */
   readonly onServer: boolean
   /**
-   * How long the public catalogue's last answer is reused by every caller (pricing pages, the plan
-   * change's choices, the overview); 0 or unset asks on every call (decision 286).
+   * How long an answer that names no customer (the catalogue, product types, beta programs, referral
+   * campaigns) is reused by every caller; 0 or unset asks on every call (decision 286).
    */
-  readonly catalogueTtlMs?: number
+  readonly publicTtlMs?: number
 }
 
 export class AccountsConfig extends Context.Service<AccountsConfig, AccountsSettings>()(
@@ -53,7 +53,7 @@ export function accountsSettingsFromEnv(env: Readonly<Record<string, string | un
     appId: values.ACCOUNTS_APP_ID,
     appSecret: values.ACCOUNTS_APP_SECRET,
     onServer: true,
-    catalogueTtlMs: values.CATALOG_CACHE_TTL_MS,
+    publicTtlMs: values.CATALOG_CACHE_TTL_MS,
   }
 }
 

@@ -112,7 +112,7 @@ describe('License calls (spec §7)', () => {
     expect(JSON.stringify(exit)).toContain('"code":1004')
   })
 
-  it('keeps each product type it was given for catalogueTtlMs: the same for every customer (decision 286)', async () => {
+  it('keeps each product type it was given for publicTtlMs: the same for every customer (decision 286)', async () => {
     const { run, seen } = scriptedService(License, makeLicense, (request) =>
       jsonResponse(200, { id: Number(request.url.pathname.split('/').pop()), name: 'Hex FX' }),
     )

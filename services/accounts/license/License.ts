@@ -1,9 +1,9 @@
 /**
  * The licence service (spec §7, "Licence"): one method per call, answers decoded with
  * models/accounts/license.ts, failures as the catalogue's tagged errors. Customer calls read the
- * customer from context (services/accounts/http/customer.ts), so token renewal can replay them. A
- * product type's definition names no customer and is the same for all: each is kept for
- * `catalogueTtlMs` and reused by every caller (decision 286).
+ * customer from context (services/accounts/http/customer.ts), so token renewal can replay them. The
+ * product types name no customer and are the same for all: kept for `publicTtlMs` and reused by every
+ * caller (decision 286).
  */
 import { Context, Effect, Layer } from 'effect'
 import {
@@ -63,16 +63,19 @@ export class License extends Context.Service<License, LicenseShape>()('services/
 
 export const makeLicense = Effect.gen(function* () {
   const { customer } = serviceCalls(yield* AccountsHttp, 'license')
-  const productType = keptAnswers((yield* AccountsConfig).catalogueTtlMs ?? 0, (id: number) =>
+  const ttlMs = (yield* AccountsConfig).publicTtlMs ?? 0
+  const productType = keptAnswers(ttlMs, (id: number) =>
     customer.json('getProductType', { method: 'GET', path: `/api/v1/products/types/${id}` }, ProductType),
+  )
+  const productTypes = keptAnswers(ttlMs, () =>
+    customer.json('listProductTypes', { method: 'GET', path: '/api/v1/products/types' }, ProductTypeList),
   )
 
   return License.of({
     listLicenses: (query) =>
       customer.json('listLicenses', { method: 'GET', path: '{me}/licenses', params: query }, LicenseList),
     getProductType: productType,
-    listProductTypes: () =>
-      customer.json('listProductTypes', { method: 'GET', path: '/api/v1/products/types' }, ProductTypeList),
+    listProductTypes: () => productTypes('all'),
     listProducts: () => customer.json('listProducts', { method: 'GET', path: '{me}/products' }, ProductList),
     registerProduct: (input) =>
       customer.json('registerProduct', { method: 'POST', path: '{me}/products', params: input }, Product),

@@ -1,4 +1,4 @@
-import { type Effect, Exit } from 'effect'
+import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
@@ -170,5 +170,14 @@ describe('Profile calls (spec §7)', () => {
   it('refuses an answer without the fields the screens need', async () => {
     const { run } = scriptedService(Profile, makeProfile, jsonResponse(200, { first_name: 'no id' }))
     expect(JSON.stringify(await run((p) => p.getProfile().pipe(asCustomer(me))))).toContain('DecodeError')
+  })
+
+  it('keeps the beta programs on offer for every caller: they name no customer (decision 286)', async () => {
+    const { run, seen } = scriptedService(Profile, makeProfile, jsonResponse(200, { items: [program] }))
+    const exit = await run((p) =>
+      Effect.all([p.listBetaPrograms(), p.listBetaPrograms().pipe(asCustomer(me))]),
+    )
+    expect(exit).toMatchObject({ _tag: 'Success', value: [{ items: [{}] }, { items: [{}] }] })
+    expect(seen).toHaveLength(1)
   })
 })

@@ -17,8 +17,10 @@ import {
 } from '../../../models/accounts/profile.ts'
 import type { ProfileField, ProfileValue } from '../../../models/accounts/profileRules.ts'
 import { AccountsHttp } from '../http/client.ts'
+import { AccountsConfig } from '../http/config.ts'
 import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
+import { keptAnswers } from '../http/kept.ts'
 
 type Result<A> = CustomerResult<A>
 /** Calls that work with or without a customer (the customer's token goes along when there is one). */
@@ -56,6 +58,14 @@ export class Profile extends Context.Service<Profile, ProfileShape>()('services/
 
 export const makeProfile = Effect.gen(function* () {
   const { customer, optionalCustomer, app } = serviceCalls(yield* AccountsHttp, 'profile')
+  // The programs on offer name no customer: kept for every caller (decision 286).
+  const betaPrograms = keptAnswers((yield* AccountsConfig).publicTtlMs ?? 0, () =>
+    optionalCustomer.json(
+      'listBetaPrograms',
+      { method: 'GET', path: '/api/v1/betaprograms' },
+      BetaProgramList,
+    ),
+  )
   const betaPath = (id: number) => `{me}/betaprograms/${encodeURIComponent(String(id))}`
 
   return Profile.of({
@@ -80,12 +90,7 @@ export const makeProfile = Effect.gen(function* () {
       ),
     setAvatar: () => customer.json('setAvatar', { method: 'PUT', path: '{me}/avatar' }, ProfileSchema),
     removeAvatar: () => customer.empty('removeAvatar', { method: 'DELETE', path: '{me}/avatar' }),
-    listBetaPrograms: () =>
-      optionalCustomer.json(
-        'listBetaPrograms',
-        { method: 'GET', path: '/api/v1/betaprograms' },
-        BetaProgramList,
-      ),
+    listBetaPrograms: () => betaPrograms('all'),
     listMyBetaPrograms: () =>
       customer.json('listMyBetaPrograms', { method: 'GET', path: '{me}/betaprograms' }, BetaMembershipList),
     joinBetaProgram: (betaProgramId) =>

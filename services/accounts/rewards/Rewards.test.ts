@@ -1,4 +1,4 @@
-import { type Effect, Exit } from 'effect'
+import { Effect, Exit } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { asCustomer } from '../http/customer.ts'
 import { jsonResponse, type SeenRequest, scriptedService } from '../http/testing.ts'
@@ -122,5 +122,29 @@ describe('Rewards calls (spec §7)', () => {
     const { run } = scriptedService(Rewards, makeRewards, jsonResponse(409, { error: 'again', code: 1010 }))
     const exit = await run((r) => r.logReferral('X-1', { referee_user_id: 9 }).pipe(asCustomer(me)))
     expect(JSON.stringify(exit)).toContain('409')
+  })
+
+  it('keeps the campaigns and each campaign for every caller: they name no customer (decision 286)', async () => {
+    const { run, seen } = scriptedService(Rewards, makeRewards, (request) =>
+      jsonResponse(
+        200,
+        request.url.pathname.endsWith('/referralcampaigns') ? { items: [campaign] } : campaign,
+      ),
+    )
+    const exit = await run((r) =>
+      Effect.all([
+        r.listCampaigns(),
+        r.listCampaigns(),
+        r.getCampaign(2),
+        r.getCampaign(2),
+        r.getCampaign(3),
+      ]),
+    )
+    expect(Exit.isSuccess(exit)).toBe(true)
+    expect(seen.map((r) => r.url.pathname.replace(/^.*\/api\/v1/, ''))).toEqual([
+      '/referralcampaigns',
+      '/referralcampaigns/2',
+      '/referralcampaigns/3',
+    ])
   })
 })

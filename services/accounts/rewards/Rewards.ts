@@ -12,8 +12,10 @@ import {
   RewardList,
 } from '../../../models/accounts/rewards.ts'
 import { AccountsHttp } from '../http/client.ts'
+import { AccountsConfig } from '../http/config.ts'
 import { type CustomerResult, serviceCalls } from '../http/customer.ts'
 import type { AccountsError } from '../http/errors.ts'
+import { keptAnswers } from '../http/kept.ts'
 
 type Result<A> = CustomerResult<A>
 
@@ -51,17 +53,23 @@ export class Rewards extends Context.Service<Rewards, RewardsShape>()('services/
 export const makeRewards = Effect.gen(function* () {
   const { customer, optionalCustomer, app } = serviceCalls(yield* AccountsHttp, 'rewards')
   const codePath = (code: string) => `/api/v1/referralcode/${encodeURIComponent(code)}`
+  // The campaigns name no customer: kept for every caller (decision 286).
+  const ttlMs = (yield* AccountsConfig).publicTtlMs ?? 0
+  const campaigns = keptAnswers(ttlMs, () =>
+    app.json('listCampaigns', { method: 'GET', path: '/api/v1/referralcampaigns' }, CampaignList),
+  )
+  const campaign = keptAnswers(ttlMs, (campaignId: string) =>
+    app.json(
+      'getCampaign',
+      { method: 'GET', path: `/api/v1/referralcampaigns/${encodeURIComponent(campaignId)}` },
+      Campaign,
+    ),
+  )
 
   return Rewards.of({
     listRewards: () => customer.json('listRewards', { method: 'GET', path: '{me}/rewards' }, RewardList),
-    listCampaigns: () =>
-      app.json('listCampaigns', { method: 'GET', path: '/api/v1/referralcampaigns' }, CampaignList),
-    getCampaign: (campaignId) =>
-      app.json(
-        'getCampaign',
-        { method: 'GET', path: `/api/v1/referralcampaigns/${encodeURIComponent(String(campaignId))}` },
-        Campaign,
-      ),
+    listCampaigns: () => campaigns('all'),
+    getCampaign: (campaignId) => campaign(String(campaignId)),
     getMyCampaign: (campaignId) =>
       customer.json(
         'getMyCampaign',
