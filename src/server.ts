@@ -37,6 +37,7 @@ import { nonceScope } from './security/nonce.server.ts'
 import { editHeaders } from './serve/editHeaders.ts'
 import { renderApp } from './serve/renderApp.server.ts'
 import { siteServer } from './serve/site.server.ts'
+import { asWholePage } from './serve/wholePage.ts'
 import './shell/middleware.ts'
 
 // Code-split views every response may need render synchronously on the server once loaded.
@@ -127,7 +128,8 @@ async function answer(incoming: Request, opts: Parameters<typeof renderApp>[1]):
   const response = await readLogScope.run(log, () =>
     nonceScope.run(nonce, () => respond(request, handle, undefined, methodsOf)),
   )
-  return withPolicy(request, await withReadOutcome(request, response, log, nonce), nonce)
+  // A page rendered whole leaves whole, with its length, even if Start rebuilt its response (decision 287).
+  return asWholePage(withPolicy(request, await withReadOutcome(request, response, log, nonce), nonce))
 }
 
 export default entry

@@ -1,5 +1,5 @@
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react'
 import { lazyView } from '../shell/lazyView.tsx'
 import { OutcomeProvider } from './kit/outcome.tsx'
 import { accountNavigation } from './navigation.ts'
@@ -13,6 +13,20 @@ import type { ServedNotifications } from './notices.ts'
 const PrivatePageViews = lazy(() =>
   import('../tracking/PrivatePageViews.tsx').then((module) => ({ default: module.PrivatePageViews })),
 )
+
+/**
+ * The page views, once the frame is in the browser: the server renders an account screen whole
+ * (decision 287), where a lazy part would leave its boundary for the browser to render again.
+ */
+function PageViewsInBrowser() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  return mounted ? (
+    <Suspense fallback={null}>
+      <PrivatePageViews />
+    </Suspense>
+  ) : null
+}
 
 /**
  * The banner the server drew (decision 278) hydrates from its own chunk, not the initial JavaScript; the
@@ -45,9 +59,7 @@ export function AccountLayout({ notices = null }: { readonly notices?: ServedNot
   return (
     <>
       <div className="account">
-        <Suspense fallback={null}>
-          <PrivatePageViews />
-        </Suspense>
+        <PageViewsInBrowser />
         <nav aria-label="Your account" className="account__nav">
           <details ref={menu} className="account__menu">
             <summary className="account__menu-toggle">

@@ -14,8 +14,18 @@ describe('which pages render whole', () => {
       expect(renderModeOf(path)).toBe('whole')
   })
 
-  it('streams the screens whose frames load parts lazily', () => {
-    for (const path of ['/account', '/account/licences', '/admin', '/sign-up', '/auth/callback'])
-      expect(renderModeOf(path)).toBe('stream')
+  it('renders account and admin screens whole (decision 287)', () => {
+    for (const path of [
+      '/account',
+      '/account/licences',
+      '/account/support/7',
+      '/admin',
+      '/admin/notifications',
+    ])
+      expect(renderModeOf(path)).toBe('whole')
+  })
+
+  it('streams sign-up and sign-in', () => {
+    for (const path of ['/sign-up', '/sign-in', '/auth/callback']) expect(renderModeOf(path)).toBe('stream')
   })
 })

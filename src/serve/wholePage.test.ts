@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wholePage } from './wholePage.ts'
+import { asWholePage, wholePage } from './wholePage.ts'
 
 const page = '<!doctype html><html><body><h1>Prix « été »</h1></body></html>'
 
@@ -23,5 +23,26 @@ describe('wholePage', () => {
     expect(streamed.status).toBe(404)
     expect(await new Response(streamed.body).text()).toBe(page)
     expect(await wholePage(page, {}).text()).toBe(page)
+  })
+
+  it('is the page again when a step rebuilt the platform response around its unread body', () => {
+    const original = wholePage(page, { status: 200, headers: { 'cache-control': 'no-store' } })
+    // What Start does when a loader set a header: a new Response over the same body stream.
+    const rebuilt = new Response(original.body, { status: 201, headers: { 'set-cookie': 'a=1' } })
+    const again = asWholePage(rebuilt)
+    expect(again).not.toBe(rebuilt)
+    expect(again.status).toBe(201)
+    expect(again.headers.get('set-cookie')).toBe('a=1')
+    const sent = prepared(again)
+    expect(sent.body).toBe(page)
+    expect(Number(sent.headers[sent.headers.indexOf('content-length') + 1])).toBe(Buffer.byteLength(page))
+  })
+
+  it('leaves any other response, and a page whose body was read, as they are', async () => {
+    const other = new Response('plain')
+    expect(asWholePage(other)).toBe(other)
+    const read = new Response(wholePage(page, {}).body)
+    await read.text()
+    expect(asWholePage(read)).toBe(read)
   })
 })

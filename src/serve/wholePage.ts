@@ -12,20 +12,25 @@ import { FastResponse } from 'srvx'
  */
 const html = Symbol('html')
 const stream = Symbol('stream')
+/** Each page's body stream, to its page: a response rebuilt around that stream is still that page. */
+const pages = new WeakMap<ReadableStream<Uint8Array>, string>()
 const WholePage = class extends FastResponse {}
 Object.defineProperty(WholePage.prototype, 'body', {
   get(this: { [html]: string; [stream]?: ReadableStream<Uint8Array> }) {
     const page = this[html]
-    // No queue ahead of a reader (high-water mark 0): the page is encoded only when it is read.
-    this[stream] ??= new ReadableStream<Uint8Array>(
-      {
-        pull(controller) {
-          controller.enqueue(new TextEncoder().encode(page))
-          controller.close()
+    if (this[stream] === undefined) {
+      // No queue ahead of a reader (high-water mark 0): the page is encoded only when it is read.
+      this[stream] = new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            controller.enqueue(new TextEncoder().encode(page))
+            controller.close()
+          },
         },
-      },
-      { highWaterMark: 0 },
-    )
+        { highWaterMark: 0 },
+      )
+      pages.set(this[stream], page)
+    }
     return this[stream]
   },
 })
@@ -33,4 +38,22 @@ export function wholePage(page: string, init: ResponseInit): Response {
   const response = new WholePage(page, init)
   Object.defineProperty(response, html, { value: page })
   return response
+}
+
+/**
+ * The page again as srvx's response, when a step rebuilt the platform's `Response` around its unread
+ * body: Start does so when a loader set a header or a cookie (an account screen's device cookie, its
+ * `no-store`), and srvx would then send the page as a stream, chunked. Any other response is returned as
+ * it is, as is a page whose body was read.
+ */
+export function asWholePage(response: Response): Response {
+  if (response instanceof WholePage) return response
+  const body = response.body
+  const page = body === null ? undefined : pages.get(body)
+  if (page === undefined || body === null || body.locked || response.bodyUsed) return response
+  return wholePage(page, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
 }

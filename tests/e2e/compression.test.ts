@@ -1,7 +1,8 @@
 /**
  * Static files compressed once at build (docs/decisions/202): what goes out for a browser's
  * Accept-Encoding is the very `.br` / `.gz` file the build wrote, and a page still decodes whole. A
- * content page rendered whole leaves as one string with its length (decision 285).
+ * content page or an account screen rendered whole leaves as one string with its length (decisions
+ * 285, 287).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { get } from 'node:http'
@@ -9,6 +10,7 @@ import { join, resolve } from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { cookieNames } from '../../src/identity/cookies.ts'
+import { loginTokens } from './support/commerce.ts'
 import { baseUrl } from './support/site.ts'
 
 /** Status, headers and the bytes on the wire (node:http decodes nothing). */
@@ -76,5 +78,24 @@ describe('compression', () => {
     expect(headers['transfer-encoding'], answer.headers).toBeUndefined()
     expect(Number(headers['content-length'])).toBe(answer.bytes.length)
     expect(answer.bytes.toString().trimEnd().endsWith('</html>')).toBe(true)
+  })
+
+  it('sends an account screen whole, with its length, even when it sets cookies (decision 287)', async () => {
+    const tokens = await loginTokens('ana')
+    const session = `${cookieNames.access}=${encodeURIComponent(tokens.access.token)}; ${cookieNames.refresh}=${encodeURIComponent(tokens.refresh.token)}`
+    for (const path of ['/account', '/account/licences', '/account/subscriptions']) {
+      const answer = await raw(new URL(path, baseUrl()), 'identity', session)
+      expect(answer.status).toBe(200)
+      const headers = JSON.parse(answer.headers) as Record<string, string | string[] | undefined>
+      // A new browser: the screen sets the notifications device cookie, so Start rebuilt its response.
+      expect(String(headers['set-cookie']), answer.headers).toMatch(/notifications_device_id=/)
+      expect(headers['transfer-encoding'], answer.headers).toBeUndefined()
+      expect(Number(headers['content-length'])).toBe(answer.bytes.length)
+      const page = answer.bytes.toString()
+      expect(page).toContain('Ana')
+      expect(page.trimEnd().endsWith('</html>')).toBe(true)
+      // Nothing was left for the browser to render again (a part that suspended in a whole render).
+      expect(page).not.toContain('<!--$!-->')
+    }
   })
 })
