@@ -9,19 +9,32 @@ import type { ServedNotifications } from '../notifications/served.server.ts'
 
 export type { ServedNotifications }
 
+/** The server modules, imported on the first screen: an `import()` per request still cost a lookup each. */
+let serverModules:
+  | Promise<
+      [
+        typeof import('@tanstack/react-start/server'),
+        typeof import('../notifications/served.server.ts'),
+        typeof import('../identity/runtime.server.ts'),
+        typeof import('./responseCookies.server.ts'),
+      ]
+    >
+  | undefined
+
 export const loadAccountNotices = createIsomorphicFn()
   .server(async (): Promise<ServedNotifications> => {
-    const [
-      { appendResponseHeader, getRequest },
-      { servedNotifications },
-      { accountPlatform },
-      { appendCookiesOnce },
-    ] = await Promise.all([
+    serverModules ??= Promise.all([
       import('@tanstack/react-start/server'),
       import('../notifications/served.server.ts'),
       import('../identity/runtime.server.ts'),
       import('./responseCookies.server.ts'),
     ])
+    const [
+      { appendResponseHeader, getRequest },
+      { servedNotifications },
+      { accountPlatform },
+      { appendCookiesOnce },
+    ] = await serverModules
     const request = getRequest()
     const { served, cookies } = await servedNotifications(accountPlatform, request)
     appendCookiesOnce(request, cookies, appendResponseHeader)
