@@ -6,9 +6,10 @@
  * call at all. Logged in, the header asks `GET me` for the name but never holds the page up for longer
  * than the platform's header budget: past it the page renders with "Your account" (docs/decisions/052).
  * When renewal finds the refresh token invalid, the machine's verdict after `session.ended` applies
- * (`loggedOut`); the customer call's cookies delete the session (spec §4). The machine runs here, not in the browser: the refresh cookie is HttpOnly,
- * and the header is part of the server's HTML (decision 150). A session's name and picture are kept for a
- * short while and forgotten on any account command (decision 264): most views make no header call at all.
+ * (`loggedOut`); the customer call's cookies delete the session (spec §4). The machine runs here, not
+ * in the browser: the refresh cookie is HttpOnly, and the header is part of the server's HTML
+ * (decision 150). A session's name and picture are kept for a short while and forgotten on any account
+ * command (decision 264): most views make no header call at all.
  */
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { loginStateMachine } from '../../machines/identity/loginState.ts'

@@ -1,6 +1,6 @@
 /**
- * Answers that are the same for every customer (the public catalogue, a product type's definition), kept
- * by the service for a while and reused by every caller (decision 286). Only answers are kept: after a
+ * Answers that are the same for every customer (the public catalogue, product types, the beta programs on
+ * offer, referral campaigns), kept by the service for a while and reused by every caller (decision 286). Only answers are kept: after a
  * failure the next caller asks again. Bounded: past `maxEntries` keys the oldest goes first. With
  * `ttlMs` 0 every call asks.
  */
