@@ -12,8 +12,12 @@ import { withLivePrices } from '../../models/accounts/livePrices.ts'
 import type { PageDocument } from '../../models/content/page.ts'
 import { Ecom } from '../../services/accounts/ecom/Ecom.ts'
 
+/** Imported on the first pricing render: every render asks the service now, and an `import()` each time cost a lookup. */
+let runtime: Promise<typeof import('../identity/runtime.server.ts')> | undefined
+
 async function loadCatalog(): Promise<ReadonlyArray<CatalogProduct> | undefined> {
-  const { accountPlatform } = await import('../identity/runtime.server.ts')
+  runtime ??= import('../identity/runtime.server.ts')
+  const { accountPlatform } = await runtime
   const exit = await accountPlatform.run(
     Ecom.use((ecom) => ecom.listCatalogProducts()).pipe(Effect.timeout('1500 millis')),
   )

@@ -50,7 +50,7 @@ export function asWholePage(response: Response): Response {
   if (response instanceof WholePage) return response
   const body = response.body
   const page = body === null ? undefined : pages.get(body)
-  if (page === undefined || body === null || body.locked || response.bodyUsed) return response
+  if (page === undefined || body?.locked || response.bodyUsed) return response
   return wholePage(page, {
     status: response.status,
     statusText: response.statusText,
