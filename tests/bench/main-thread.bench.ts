@@ -7,8 +7,9 @@
  *
  * Per path: a fresh browser context (no cache, no compiled code), Lighthouse's phone screen, a trace of
  * the load and 2.5 s after it; the median of 5 loads of each figure: HTML parsing, style, layout, paint,
- * all main-thread tasks, and the tasks over 12.5 ms of CPU (over 50 ms at Lighthouse's 4× slowdown: each
- * is blocking time). `MAIN_THREAD_PATHS=/,/studio npm run bench -- main-thread` measures a subset.
+ * the evaluation of the page's script modules, all main-thread tasks, the longest task, and the tasks
+ * over 12.5 ms of CPU (over 50 ms at Lighthouse's 4× slowdown: each is blocking time).
+ * `MAIN_THREAD_PATHS=/,/studio npm run bench -- main-thread` measures a subset.
  */
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../e2e/support/browser.ts'
@@ -28,7 +29,10 @@ interface TraceEvent {
   readonly tdur?: number
 }
 
-type Figures = Record<'parse' | 'style' | 'layout' | 'paint' | 'tasks' | 'blocking', number>
+type Figures = Record<
+  'parse' | 'style' | 'layout' | 'paint' | 'evaluate' | 'tasks' | 'longest' | 'blocking',
+  number
+>
 
 async function traceLoad(browser: Browser, url: string): Promise<Figures> {
   const context = await browser.newContext({
@@ -56,7 +60,9 @@ async function traceLoad(browser: Browser, url: string): Promise<Figures> {
       style: cpu('UpdateLayoutTree'),
       layout: cpu('Layout'),
       paint: cpu('Paint'),
+      evaluate: cpu('v8.evaluateModule'),
       tasks: tasks.reduce((a, b) => a + b, 0),
+      longest: Math.max(0, ...tasks),
       blocking: tasks.filter((ms) => ms > blockingCpuMs).length,
     }
   } finally {
@@ -81,7 +87,9 @@ export default async function mainThreadBench(ctx: BenchContext): Promise<BenchR
         { metric: `main thread ${path}: style`, value: of('style'), unit: 'ms CPU' },
         { metric: `main thread ${path}: layout`, value: of('layout'), unit: 'ms CPU' },
         { metric: `main thread ${path}: paint`, value: of('paint'), unit: 'ms CPU' },
+        { metric: `main thread ${path}: module evaluation`, value: of('evaluate'), unit: 'ms CPU' },
         { metric: `main thread ${path}: all tasks`, value: of('tasks'), unit: 'ms CPU' },
+        { metric: `main thread ${path}: longest task`, value: of('longest'), unit: 'ms CPU' },
         { metric: `main thread ${path}: tasks over 12.5 ms`, value: of('blocking'), unit: 'tasks' },
       )
     }
