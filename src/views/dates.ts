@@ -5,27 +5,25 @@
  * screen's server CPU, issue 26); in the browser the page's first formatter loads the locale and
  * time-zone data, 40–50 ms on a desktop core in the task that loads every account screen's code
  * (decision 289). The words are ICU's for en-GB ("Sept"); the tests compare with it month by month.
- * A missing or unreadable date, or one before year 1, shows nothing.
+ * A missing or unreadable date, or one outside years 1000 to 9999, shows nothing.
  */
-const months = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ')
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : n)
-
-/** A plain `YYYY-MM-DD` is that day in UTC, not local midnight. */
+/** A plain `YYYY-MM-DD` is that day in UTC, not local midnight. Years 1000 to 9999 only. */
 const instantOf = (iso: string | undefined): Date | undefined => {
   const date = iso ? new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso) : undefined
-  return date && date.getUTCFullYear() > 0 ? date : undefined
+  const year = date?.getUTCFullYear() ?? 0
+  return year >= 1000 && year < 1e4 ? date : undefined
 }
 
-const dayOf = (date: Date) => `${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`
+/** "Tue, 03 Mar 2026 14:05:00 GMT": the language fixes `toUTCString`'s words, no locale does. */
+const utcWords = (iso: string | undefined) => instantOf(iso)?.toUTCString()
 
 /** "3 Mar 2026", or undefined without a readable date. */
 export function day(iso: string | undefined): string | undefined {
-  const date = instantOf(iso)
-  return date && dayOf(date)
+  return utcWords(iso)?.slice(5, 16).replace(/^0/, '').replace('Sep', 'Sept')
 }
 
 /** "3 Mar 2026, 14:05" (UTC), or undefined without a readable date. */
 export function dayTime(iso: string | undefined): string | undefined {
-  const date = instantOf(iso)
-  return date && `${dayOf(date)}, ${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`
+  const words = utcWords(iso)
+  return words && `${day(iso)}, ${words.slice(17, 22)}`
 }
