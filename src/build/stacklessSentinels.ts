@@ -41,9 +41,9 @@ export const expectedSentinels = [
 /** React DOM's client source with its sentinels made without a stack, and the names it rewrote. */
 export function withStacklessSentinels(source: string): { code: string; rewritten: string[] } {
   const rewritten: string[] = []
-  const code = source.replace(sentinel, (_whole, name: string, code: string) => {
+  const code = source.replace(sentinel, (_whole, name: string, errorCode: string) => {
     rewritten.push(name)
-    return `${name} = ${helper}(formatProdErrorMessage(${code}))`
+    return `${name} = ${helper}(formatProdErrorMessage(${errorCode}))`
   })
   const missing = expectedSentinels.filter((name) => !rewritten.includes(name))
   if (missing.length)

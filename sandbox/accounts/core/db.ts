@@ -62,9 +62,9 @@ const maxKeptStatements = 500
 /**
  * `prepare` answers the same statement for the same SQL text. The services prepare their queries where
  * they run them, about 250 places, several per call; compiling each anew cost 15–25% of the stand-in's
- * CPU time per account screen's view (3.25 → 2.81 ms for the overview's, 1.14 → 0.86 ms for licences'). A statement is reusable (each `get`, `all` and `run` starts it afresh;
- * nothing here iterates one lazily), and SQLite recompiles a kept statement itself if the schema
- * changes.
+ * CPU time per account screen's view (3.25 → 2.81 ms for the overview's, 1.14 → 0.86 ms for licences').
+ * A statement is reusable (each `get`, `all` and `run` starts it afresh; nothing here iterates one
+ * lazily), and SQLite recompiles a kept statement itself if the schema changes.
  */
 function keepingStatements(db: DatabaseSync): DatabaseSync {
   const kept = new Map<string, StatementSync>()
