@@ -36,7 +36,9 @@ const free = (port: number) =>
 /** `count` consecutive free ports (the cluster numbers its instances up from one port). */
 async function freeRun(count: number): Promise<number> {
   for (;;) {
-    const first = 20_000 + Math.floor(Math.random() * 30_000)
+    // Below Linux's ephemeral range (32768–60999): a port there can be taken by any outgoing connection
+    // between this check and the stack's listen, which happened with a second e2e run beside this one.
+    const first = 20_000 + Math.floor(Math.random() * (32_768 - 20_000 - count))
     const all = await Promise.all(Array.from({ length: count }, (_, i) => free(first + i)))
     if (all.every(Boolean)) return first
   }
