@@ -123,6 +123,12 @@ export const site = {
     readBy: ['site'],
     doc: 'Bytes the HTML cache may hold in each process: pages get 3/4, not-found answers 1/8, copies on loan to sockets 1/8 (decision 200).',
   }),
+  HTML_CACHE_REFRESHES: withDefault({
+    kind: count(1, 64),
+    default: 4,
+    readBy: ['site'],
+    doc: 'Stale pages each process re-renders at once in the background; the others wait, the page a visitor asked for last first (decision 290).',
+  }),
   HTML_CACHE_SHARED_MAX_MB: withDefault({
     kind: megabytes(1, 65_536),
     default: 256,

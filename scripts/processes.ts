@@ -13,13 +13,21 @@ import { configExitCode, setting } from '../config/read.ts'
 
 export const repoRoot = resolve(import.meta.dirname, '..')
 
+/**
+ * Where a child's output goes once it is ready: nowhere (false), our own stdout and stderr (true), or
+ * a writer (the e2e suite's stack log). Every line is prefixed with the process's name.
+ */
+export type Output = boolean | ((text: string) => void)
+
 /** Spawns a Node module and resolves with the URL from its `READY <url>` line; rejects if it exits first. */
 export function startProcess(
   name: string,
   entry: string,
   env: NodeJS.ProcessEnv,
-  verbose = false,
+  verbose: Output = false,
 ): Promise<{ url: string; child: ChildProcess }> {
+  const toErr = writerOf(verbose, process.stderr)
+  const toOut = writerOf(verbose, process.stdout)
   const child = spawn(process.execPath, [resolve(repoRoot, entry)], {
     cwd: repoRoot,
     env,
@@ -28,7 +36,7 @@ export function startProcess(
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
-    if (verbose) process.stderr.write(prefixed(name, chunk))
+    toErr?.(prefixed(name, chunk))
   })
   return new Promise((ok, fail) => {
     let buffer = ''
@@ -37,7 +45,7 @@ export function startProcess(
       const match = /READY (\S+)/.exec(buffer)
       if (match?.[1]) {
         child.stdout?.off('data', onData)
-        child.stdout?.on('data', (more: Buffer) => verbose && process.stdout.write(prefixed(name, more)))
+        child.stdout?.on('data', (more: Buffer) => toOut?.(prefixed(name, more)))
         ok({ url: match[1], child })
       }
     }
@@ -47,6 +55,11 @@ export function startProcess(
       fail(Object.assign(error, { exitCode: code }))
     })
   })
+}
+
+function writerOf(output: Output, stream: NodeJS.WriteStream): ((text: string) => void) | undefined {
+  if (typeof output === 'function') return output
+  return output ? (text) => void stream.write(text) : undefined
 }
 
 /** `[name] ` before every line of a chunk, so interleaved output says whose it is. */
@@ -82,7 +95,7 @@ export function keepRunning(
   entry: string,
   env: NodeJS.ProcessEnv,
   processes: Record<string, ChildProcess>,
-  options: { readonly verbose?: boolean | undefined; readonly log?: ((line: string) => void) | undefined },
+  options: { readonly verbose?: Output | undefined; readonly log?: ((line: string) => void) | undefined },
   stopping: () => boolean,
 ): void {
   const log = options.log ?? ((line: string) => console.warn(line))

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rawOf, setting } from '../config/read.ts'
 import { sandboxes } from '../sandbox/index.ts'
-import { keepRunning, repoRoot, startProcess, stopProcess } from './processes.ts'
+import { keepRunning, type Output, repoRoot, startProcess, stopProcess } from './processes.ts'
 import { freePort } from './redisServer.ts'
 
 export { repoRoot, startProcess, stopProcess } from './processes.ts'
@@ -23,8 +23,8 @@ export interface StackOptions {
   readonly freePorts?: boolean
   /** Extra environment for every process (e.g. short token lifetimes in tests). */
   readonly env?: Record<string, string>
-  /** Forward children's output to ours, each line prefixed with its process's name. */
-  readonly verbose?: boolean
+  /** Forward children's output to ours (or to a writer), each line prefixed with its process's name. */
+  readonly verbose?: Output
   /** Start a process again when it dies (npm start); off for the test suites, which want a crash seen. */
   readonly restart?: boolean
   /** Where restarts are reported; console.warn unless given. */

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { expect, it } from 'vitest'
+import { expect, it, vi } from 'vitest'
+import { invalidations } from '../content/invalidations.ts'
 import { offerHeader } from './eligible.ts'
 import { htmlCache } from './htmlCache.ts'
 
@@ -88,5 +89,60 @@ it('reports its size through sizes(): entries, and the bytes of their bodies, pe
   expect(renders).toBe(2)
   expect((await pages())?.entries).toBe(2)
   expect((await pages())?.bytes).toBeGreaterThan(one?.bytes ?? 0)
+  cache.close()
+})
+
+it('re-renders stale pages in the background a few at a time, the page asked for last first', async () => {
+  const held: Array<() => void> = []
+  const started: string[] = []
+  let rendered = 0
+  let running = 0
+  let most = 0
+  let hold = false
+  const cache = htmlCache({
+    render: async (request) => {
+      started.push(new URL(request.url).pathname)
+      running += 1
+      most = Math.max(most, running)
+      if (hold) await new Promise<void>((go) => held.push(go))
+      running -= 1
+      rendered += 1
+      return new Response(page(stored), {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
+        },
+      })
+    },
+    finish: (_request, response) => response,
+    buildId: 'b1',
+    siteUrl: 'https://site.example',
+    refreshes: 3,
+  })
+  const paths = Array.from({ length: 12 }, (_, i) => `/p${i}`)
+  for (const path of paths) await cache.answer(new Request(`http://site${path}`))
+  started.length = 0
+  rendered = 0
+  most = 0
+  hold = true
+  // A gap in the live events: every page is stale; a crawler asks for each of them at once.
+  invalidations.gap(Date.now())
+  const ask = (path: string) => cache.hit({ ...request, url: path } as IncomingMessage, fakeResponse().res)
+  for (const path of paths) expect(ask(path)).toBe('stale')
+  // The first three started at once; a visitor asks for one that waits: it goes next.
+  expect(ask('/p5')).toBe('stale')
+  await vi.waitFor(() => expect(held).toHaveLength(3))
+  await new Promise((done) => setTimeout(done, 20))
+  expect(started).toHaveLength(3)
+  while (rendered < paths.length) {
+    await vi.waitFor(() => expect(held.length).toBeGreaterThan(0))
+    for (const go of held.splice(0)) go()
+    await new Promise((done) => setTimeout(done, 5))
+  }
+  expect(most).toBe(3)
+  expect(started.slice(0, 3).sort()).toEqual(['/p0', '/p1', '/p2'])
+  expect(started[3]).toBe('/p5')
+  expect([...started].sort()).toEqual([...paths].sort())
+  for (const path of paths) expect(ask(path)).toBe('hit')
   cache.close()
 })

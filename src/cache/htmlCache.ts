@@ -30,6 +30,8 @@ export interface HtmlCacheOptions {
   readonly enabled?: boolean
   /** Bytes the cache may hold in this process and in the shared layer (docs/decisions/200). */
   readonly limits?: StoreLimits
+  /** Stale pages re-rendered at once in the background; the others wait their turn (decision 290). */
+  readonly refreshes?: number
 }
 
 export type CacheState = 'hit' | 'stale' | 'miss'
@@ -45,6 +47,10 @@ export function htmlCache(options: HtmlCacheOptions) {
   const allowedHosts = options.allowedHosts ?? ['localhost', '127.0.0.1', '[::1]']
   const store = entryStore(shared, options.limits ?? defaultLimits)
   const flights = new Map<string, Promise<Entry | undefined>>()
+  /** Stale keys waiting for a background render, with the address each renders; the last asked goes first. */
+  const waiting = new Map<string, string>()
+  const refreshes = Math.max(1, options.refreshes ?? 4)
+  let refreshing = 0
   const security = Object.entries(baselineHeaders(siteUrl))
   // Never a host the site does not serve, and only the query the page uses (docs/decisions/201).
   const keyOf = (host: string | undefined, pathname: string, target: PageTarget & { cacheable: true }) =>
@@ -115,18 +121,45 @@ export function htmlCache(options: HtmlCacheOptions) {
     })
   }
 
-  /** One background render for a stale key, across instances (a shared lock); failures keep the entry. */
+  /**
+   * Queues a background render for a stale key (once however often it is asked). At most `refreshes`
+   * run at once: a crawler sweeping a site whose pages all went stale (a publish of a shared document,
+   * a gap in the live events) would otherwise start one read per page at the same moment, and the
+   * content service, swamped, would time out the reads of visitors too (decision 290).
+   */
   function revalidate(key: string, entry: Entry): void {
     if (flights.has(key)) return
-    void (async () => {
-      const fresher = await store.find(key)
-      if (fresher && !store.isStale(fresher)) return
-      // Held for a second when the render fails: during an outage one try per second per key.
-      if (!(await shared.locks.acquire(`html-render:${key}`, 1000).catch(() => false))) return
-      const request = new Request(entry.url, { headers: { accept: 'text/html' } })
-      const answer = await refresh(key, request).response.catch(() => undefined)
-      if (answer?.headers.get('x-cache') === 'miss') await shared.locks.release(`html-render:${key}`)
-    })().catch(() => undefined)
+    // Asked again while waiting: the page a visitor just got stale goes to the front of the line.
+    waiting.delete(key)
+    waiting.set(key, entry.url)
+    startRefreshes()
+  }
+
+  function startRefreshes(): void {
+    while (refreshing < refreshes && waiting.size > 0) {
+      const key = [...waiting.keys()].at(-1) as string
+      const url = waiting.get(key) as string
+      waiting.delete(key)
+      refreshing += 1
+      backgroundRender(key, url)
+        .catch(() => undefined)
+        .finally(() => {
+          refreshing -= 1
+          startRefreshes()
+        })
+    }
+  }
+
+  /** One background render for a stale key, across instances (a shared lock); failures keep the entry. */
+  async function backgroundRender(key: string, url: string): Promise<void> {
+    if (flights.has(key)) return
+    const fresher = await store.find(key)
+    if (fresher && !store.isStale(fresher)) return
+    // Held for a second when the render fails: during an outage one try per second per key.
+    if (!(await shared.locks.acquire(`html-render:${key}`, 1000).catch(() => false))) return
+    const request = new Request(url, { headers: { accept: 'text/html' } })
+    const answer = await refresh(key, request).response.catch(() => undefined)
+    if (answer?.headers.get('x-cache') === 'miss') await shared.locks.release(`html-render:${key}`)
   }
 
   // A publish re-renders the pages it touched right away, so the next visitor sees it.
@@ -199,7 +232,10 @@ export function htmlCache(options: HtmlCacheOptions) {
     /** Entries and bytes per layer, for metrics (docs/decisions/200). */
     sizes: () => store.sizes(),
 
-    close: unfollow,
+    close() {
+      waiting.clear()
+      unfollow()
+    },
   }
 }
 

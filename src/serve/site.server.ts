@@ -107,6 +107,7 @@ export function siteServer(app: App, parts: SiteParts = {}) {
         shared,
         enabled: parts.cacheEnabled ?? setting('HTML_CACHE'),
         limits: parts.cacheLimits ?? cacheLimitsFromEnv(),
+        refreshes: setting('HTML_CACHE_REFRESHES'),
       })
       const unregister = registerCacheLayers(() => cache.sizes())
       const stopFollowing = (parts.followContent ?? followContent)(shared)
