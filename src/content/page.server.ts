@@ -315,7 +315,9 @@ export async function loadShell(rawPath: string, rawSearch = ''): Promise<ShellR
     return result.status === 404 ? notFound(path, `Page not found: ${requested}`) : result
   } catch (error) {
     if (tagOf(error) === 'ContentNotFound') return notFound(path, `Page not found: ${requested}`)
-    console.error(`[page shell] ${path}:`, error)
+    // An outage is already one log record, the read's `upstream call failed` line with the request's
+    // id (services/telemetry/upstream.ts); anything else is a defect, printed with its stack.
+    if (tagOf(error) !== 'ContentUnavailable') console.error(`[page shell] ${path}:`, error)
     return { status: 500, path }
   }
 }

@@ -39,7 +39,9 @@ export async function sitemapResponse(request: Request): Promise<Response> {
       headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
     })
   } catch (error) {
-    console.error('[sitemap] content service failed:', error)
+    // An outage is already logged as the read's `upstream call failed` line; anything else is a defect.
+    if ((error as { _tag?: unknown } | null)?._tag !== 'ContentUnavailable')
+      console.error('[sitemap] content service failed:', error)
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60' } })
   }
 }

@@ -7,10 +7,19 @@ import { h1Of } from './support/site.ts'
 /** A second site process whose content service is unreachable: every content page fails. */
 describe('when the content service is down', () => {
   let site: { url: string; child: ChildProcess } | undefined
+  let printed = ''
 
   beforeAll(async () => {
-    const env = { ...process.env, ...inject('siteEnv'), SANITY_API_HOST: 'http://127.0.0.1:9', PORT: '0' }
-    site = await startProcess('site-no-content', 'scripts/serve.ts', env)
+    const env = {
+      ...process.env,
+      ...inject('siteEnv'),
+      SANITY_API_HOST: 'http://127.0.0.1:9',
+      PORT: '0',
+      LOG_FORMAT: 'json',
+    }
+    site = await startProcess('site-no-content', 'scripts/serve.ts', env, (text) => {
+      printed += text
+    })
   })
   afterAll(() => {
     site?.child.kill('SIGTERM')
@@ -28,6 +37,29 @@ describe('when the content service is down', () => {
       expect(html).toContain('data-status="503"')
       expect(html).not.toMatch(/\bat .*\.(js|ts):\d+|ContentUnavailable|ECONNREFUSED|127\.0\.0\.1:9/)
     }
+  })
+
+  // One record per line, as log pipelines read them: a JSON line, or a one-line `[area] …` notice (the
+  // breaker opening). A dumped error object (its fields and stack on lines of their own) is neither.
+  it('logs the outage one record per line, each failed read with its request id', async () => {
+    const response = await fetch(`${site?.url}/studio/pricing`)
+    await response.body?.cancel()
+    expect(response.status).toBe(503)
+    const id = response.headers.get('x-request-id')
+    const sitemap = await fetch(`${site?.url}/sitemap.xml`)
+    await sitemap.body?.cancel()
+    expect(sitemap.status).toBe(503)
+    await expect
+      .poll(() => printed.includes(`"req":"${id}","method":"GET","path":"/studio/pricing"`))
+      .toBe(true)
+    const lines = printed
+      .split('\n')
+      .map((line) => line.replace(/^\[site-no-content\] /, ''))
+      .filter(Boolean)
+    for (const line of lines) expect(line).toMatch(/^(\{.*\}|\[[a-z ]+\] \S.*)$/)
+    const records = lines.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line))
+    const failed = records.filter((record) => record.req === id && record.msg === 'upstream call failed')
+    expect(failed.map((record) => record.service)).toContain('content')
   })
 
   it('is alive but not ready: /healthz 200, /readyz 503 naming the content service', async () => {
