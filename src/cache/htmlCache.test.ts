@@ -25,19 +25,22 @@ function fakeResponse() {
 }
 const request = { method: 'GET', url: '/studio', headers: { host: 'site' } } as unknown as IncomingMessage
 
-it('hands a hit’s copy of the page to the next hit only after the socket has written it', async () => {
-  const cache = htmlCache({
-    render: async () =>
-      new Response(page(stored), {
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
-        },
-      }),
-    finish: (_request, response) => response,
-    buildId: 'b1',
-    siteUrl: 'https://site.example',
+/** What the app answers for a page it offers to the cache. */
+const offered = (body = page(stored)) =>
+  new Response(body, {
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
+    },
   })
+const site = {
+  finish: (_request: Request, response: Response) => response,
+  buildId: 'b1',
+  siteUrl: 'https://site.example',
+}
+
+it('hands a hit’s copy of the page to the next hit only after the socket has written it', async () => {
+  const cache = htmlCache({ render: async () => offered(), ...site })
   await cache.answer(new Request('http://site/studio'))
 
   const first = fakeResponse()
@@ -66,16 +69,9 @@ it('reports its size through sizes(): entries, and the bytes of their bodies, pe
   const cache = htmlCache({
     render: async (request) => {
       renders += 1
-      return new Response(page(stored) + new URL(request.url).pathname.repeat(100), {
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
-        },
-      })
+      return offered(page(stored) + new URL(request.url).pathname.repeat(100))
     },
-    finish: (_request, response) => response,
-    buildId: 'b1',
-    siteUrl: 'https://site.example',
+    ...site,
   })
   const pages = async () => (await cache.sizes()).find((size) => size.layer === 'html pages')
   expect(await pages()).toMatchObject({ entries: 0, bytes: 0 })
@@ -107,16 +103,9 @@ it('re-renders stale pages in the background a few at a time, the page asked for
       if (hold) await new Promise<void>((go) => held.push(go))
       running -= 1
       rendered += 1
-      return new Response(page(stored), {
-        headers: {
-          'content-type': 'text/html; charset=utf-8',
-          [offerHeader]: JSON.stringify({ tags: ['s1:a'], nonce: stored }),
-        },
-      })
+      return offered()
     },
-    finish: (_request, response) => response,
-    buildId: 'b1',
-    siteUrl: 'https://site.example',
+    ...site,
     refreshes: 3,
   })
   const paths = Array.from({ length: 12 }, (_, i) => `/p${i}`)
