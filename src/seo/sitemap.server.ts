@@ -5,6 +5,7 @@
  */
 import { pathOf, resolvePath } from '../../models/routes/resolve.ts'
 import { listPaths } from '../../services/content/ContentService.ts'
+import { ContentUnavailable } from '../../services/content/errors.ts'
 import { runContent } from '../../services/content/run.server.ts'
 import { siteConfig } from '../config/site.server.ts'
 
@@ -40,8 +41,7 @@ export async function sitemapResponse(request: Request): Promise<Response> {
     })
   } catch (error) {
     // An outage is already logged as the read's `upstream call failed` line; anything else is a defect.
-    if ((error as { _tag?: unknown } | null)?._tag !== 'ContentUnavailable')
-      console.error('[sitemap] content service failed:', error)
+    if (!(error instanceof ContentUnavailable)) console.error('[sitemap] content service failed:', error)
     return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'retry-after': '60' } })
   }
 }
