@@ -7,8 +7,9 @@
 import type { ChildProcess } from 'node:child_process'
 import { rawOf } from '../config/read.ts'
 import { type RunningBalancer, startBalancer } from './clusterBalancer.ts'
+import { freePort } from './ports.ts'
 import { startProcess } from './processes.ts'
-import { freePort, type RunningRedis, startRedisServer } from './redisServer.ts'
+import { type RunningRedis, startRedisServer } from './redisServer.ts'
 import { type RunningStack, type StackOptions, startStack } from './stack.ts'
 
 export interface ClusterOptions extends StackOptions {

@@ -3,7 +3,7 @@
  * 127.0.0.1, gone when stopped. A missing binary is a clear error, never a silently skipped test.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './ports.ts'
 
 export interface RunningRedis {
   readonly url: string
@@ -14,20 +14,6 @@ export interface RunningRedis {
 export const missingRedisMessage =
   "redis-server is not installed: install Debian's package (apt-get install -y redis-server); " +
   'npm start does not need it, only REDIS_URL setups and their tests do'
-
-/** A port nobody listens on now (the OS picks it; a tiny race with other starters is acceptable here). */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? ok(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
-}
 
 export async function startRedisServer(port?: number): Promise<RunningRedis> {
   // 0 means "any free port", as for the other processes (redis-server itself reads 0 as "no TCP at all").

@@ -9,8 +9,8 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { rawOf, setting } from '../config/read.ts'
 import { sandboxes } from '../sandbox/index.ts'
+import { freePort } from './ports.ts'
 import { keepRunning, type Output, repoRoot, startProcess, stopProcess } from './processes.ts'
-import { freePort } from './redisServer.ts'
 
 export { repoRoot, startProcess, stopProcess } from './processes.ts'
 

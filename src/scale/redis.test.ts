@@ -3,7 +3,8 @@
  * binary is missing: that fails with the install hint (CI installs Debian's redis-server).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort, type RunningRedis, startRedisServer } from '../../scripts/redisServer.ts'
+import { freePort } from '../../scripts/ports.ts'
+import { type RunningRedis, startRedisServer } from '../../scripts/redisServer.ts'
 import { redisShared, sharedFromEnv } from './redis.ts'
 import type { Shared } from './shared.ts'
 

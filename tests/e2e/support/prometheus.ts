@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setting } from '../../../config/read.ts'
-import { freePort } from '../../../scripts/redisServer.ts'
+import { freePort } from '../../../scripts/ports.ts'
 
 export interface Sample {
   readonly labels: Record<string, string>
