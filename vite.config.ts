@@ -3,6 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { routeRules } from './models/routes/meta.ts'
 import { buildManifest } from './src/build/buildManifest.ts'
+import { compileHints } from './src/build/compileHints.ts'
 import { precompress } from './src/build/precompress.ts'
 import { preloadHelperSource } from './src/build/preloadHelper.ts'
 import { rootPreloadsOnly } from './src/build/rootPreloadsOnly.ts'
@@ -119,6 +120,9 @@ export default defineConfig({
     // React DOM's load-time sentinel errors made without a stack: 20–25 ms off every first visit's
     // longest task (decision 288)
     stacklessSentinels(),
+    // the framework chunk compiled off the main thread as it downloads, not function by function as
+    // hydration first calls each (decision 292)
+    compileHints(['framework']),
     // the head preloads only the entry: route chunks load after the first paint (decision 282)
     rootPreloadsOnly(),
     // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)

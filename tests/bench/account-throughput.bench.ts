@@ -7,8 +7,10 @@
  * ≥ 0.8 of `/studio` with p99 ≤ 100 ms. Beside it, the site process's CPU time per request (`/proc`),
  * as `/studio`'s over the screen's: on a machine shared with other work it moves far less than req/s.
  *
- * Each run lasts 3 s, 3 rounds per screen. To profile: `NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>'`
- * before the command: the site process (among the others) writes its profile when the bench stops it.
+ * Each run lasts 3 s, 3 rounds per screen. To profile, run the bench with Node 24 directly, not through
+ * npm (which runs on the system's Node, and that one refuses the option):
+ * `NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>' node_modules/.bin/node scripts/bench.ts account-throughput`.
+ * The site process (among the others) writes its profile when the bench stops it.
  */
 import autocannon from 'autocannon'
 import { stopProcess } from '../../scripts/stack.ts'

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { accountsSettingsFromEnv } from '../../services/accounts/http/config.ts'
 import { Identity } from '../../services/accounts/identity/Identity.ts'
 import { accountServicesLayer } from '../../services/accounts/layer.ts'
+import { compileHint } from '../../src/build/compileHints.ts'
 import { cookieNames } from '../../src/identity/cookies.ts'
 import { accountScreens, budgetKB, initialJsGzipBytes, initialScriptAssets } from '../bench/initial-js.ts'
 import { demoCustomer } from './support/identity.ts'
@@ -25,6 +26,20 @@ describe('content pages in the client build', () => {
     for (const path of ['/', '/studio', '/studio/downloads/2.3.1/win', '/search?q=remix', '/studio/sounds']) {
       const bytes = initialJsGzipBytes((await get(path)).html, clientDir, path)
       expect(bytes, path).toBeLessThanOrEqual(budgetKB.content * 1024)
+    }
+  })
+
+  it('serve the framework chunk with its compile hint on the first line, compressed or not (decision 292)', async () => {
+    const html = (await get('/studio')).html
+    const framework = initialScriptAssets(html, clientDir, '/studio').find((a) => a.includes('/framework-'))
+    expect(framework).toBeDefined()
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await fetch(new URL(framework as string, baseUrl()), {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-encoding') ?? 'identity').toBe(encoding)
+      expect((await response.text()).split('\n')[0], encoding).toBe(compileHint)
     }
   })
 
