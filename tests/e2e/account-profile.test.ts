@@ -168,6 +168,50 @@ describe('profile, identity screens and rewards in Chromium', () => {
     await expect(header(page).locator('img.site-header__avatar').count()).resolves.toBe(0)
   })
 
+  it('hydrates the country and language lists with the names the server sent, naming them itself only after a client navigation', async () => {
+    const { page } = handle
+    await signUp(handle, newEmail('names'))
+    await skipSurvey(page)
+    // Counts the names objects the page builds: the first one loads the browser's names data (decision 293).
+    await page.addInitScript(() => {
+      const Real = Intl.DisplayNames
+      const made = { count: 0 }
+      Object.assign(window, { displayNamesMade: made })
+      Object.defineProperty(Intl, 'DisplayNames', {
+        configurable: true,
+        writable: true,
+        value: class extends Real {
+          constructor(...args: ConstructorParameters<typeof Real>) {
+            super(...args)
+            made.count += 1
+          }
+        },
+      })
+    })
+    const made = () =>
+      page.evaluate(
+        () => (window as unknown as { displayNamesMade: { count: number } }).displayNamesMade.count,
+      )
+    const countries = page.getByLabel('Country').locator('option')
+    await page.goto('/account/profile')
+    await hydrated(page)
+    await expect(made()).resolves.toBe(0)
+    await expect(countries.count()).resolves.toBe(250)
+    await page.getByLabel('Country').selectOption({ label: 'France' })
+    await expect(page.getByLabel('Country').inputValue()).resolves.toBe('FR')
+
+    await page.goto('/account')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Profile', exact: true }).first().click()
+    await page.waitForURL((url) => url.pathname === '/account/profile')
+    await page.getByLabel('Country').waitFor()
+    await expect(countries.count()).resolves.toBe(250)
+    await expect(page.getByLabel('Language').locator('option', { hasText: 'German' }).count()).resolves.toBe(
+      1,
+    )
+    expect(await made()).toBeGreaterThan(0)
+  })
+
   it('uploads a picture without JavaScript: the form posts the file, the server stores it, 303 back', async () => {
     await signUp(handle, newEmail('nojs-avatar'))
     await skipSurvey(handle.page)

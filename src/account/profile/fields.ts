@@ -63,30 +63,81 @@ export const contactLevels = [
   { value: 3, label: 'News, offers and partner offers' },
 ] as const
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' })
-const languageNames = new Intl.DisplayNames(['en'], { type: 'language' })
+/** A choice of a list field: the value the form posts and the name a person reads. */
+export interface FieldOption {
+  readonly value: string
+  readonly label: string
+}
 
-export const countryOptions = [...countryCodes]
-  .map((code) => ({ value: code, label: regionNames.of(code) ?? code }))
-  .sort((a, b) => a.label.localeCompare(b.label))
-export const localeOptions = [...profileLocales].map((code) => ({
-  value: code,
-  // The names alone are distinct ("English", "American English", "German (Germany)"): no codes on screen.
-  label: languageNames.of(code.replace('_', '-')) ?? code,
-}))
-export const languageOptions = [...new Set([...profileLocales].map((l) => l.slice(0, 2)))].map((code) => ({
-  value: code,
-  label: languageNames.of(code) ?? code,
-}))
+/** What a `<select>` exposes of its options (the DOM's, or a test's stand-in). */
+export interface OptionSource {
+  readonly options: ArrayLike<{ readonly value: string; readonly text: string }>
+}
 
-export const optionsOf = (field: ProfileField) =>
-  field === 'country_code'
-    ? countryOptions
-    : field === 'locale'
-      ? localeOptions
-      : field === 'language'
-        ? languageOptions
-        : undefined
+const listFields = ['country_code', 'locale', 'language'] as const
+type ListField = (typeof listFields)[number]
+const isListField = (field: ProfileField): field is ListField =>
+  (listFields as readonly string[]).includes(field)
+
+const languagesOf = (locales: Iterable<string>) => [...new Set([...locales].map((l) => l.slice(0, 2)))]
+
+/** The values each list offers, in no particular order. */
+const valuesOf: Record<ListField, () => readonly string[]> = {
+  country_code: () => [...countryCodes],
+  locale: () => [...profileLocales],
+  language: () => languagesOf(profileLocales),
+}
+
+/**
+ * The names from ICU: country names sorted by name. The names alone are distinct ("English", "American
+ * English", "German (Germany)"): no codes on screen. Building the first `Intl.DisplayNames` loads the
+ * runtime's names data, 16–52 ms on one Chromium core (decision 293), so the browser only does this when
+ * the page it hydrates did not come with the form (a client-side navigation to the profile).
+ */
+function namedByIcu(field: ListField): FieldOption[] {
+  const names = new Intl.DisplayNames(['en'], { type: field === 'country_code' ? 'region' : 'language' })
+  const options = valuesOf[field]().map((value) => ({
+    value,
+    label: names.of(value.replace('_', '-')) ?? value,
+  }))
+  return field === 'country_code' ? options.sort((a, b) => a.label.localeCompare(b.label)) : options
+}
+
+/**
+ * The server's names, in the server's order, from the `<select>` the page was sent with: hydration then
+ * renders what is already on screen. Undefined unless the select offers exactly the field's values (and
+ * "Not set").
+ */
+export function namedBySelect(
+  field: ListField,
+  select: OptionSource | null | undefined,
+): FieldOption[] | undefined {
+  if (!select) return undefined
+  const options = Array.from(select.options, (o) => ({ value: o.value, label: o.text })).filter(
+    (o) => o.value,
+  )
+  const expected = new Set(valuesOf[field]())
+  return options.length === expected.size && options.every((o) => expected.has(o.value) && o.label)
+    ? options
+    : undefined
+}
+
+const named = new Map<ListField, readonly FieldOption[]>()
+
+/** The choices of a list field (undefined for the others), named once per page load or process. */
+export function optionsOf(field: ProfileField): readonly FieldOption[] | undefined {
+  if (!isListField(field)) return undefined
+  let options = named.get(field)
+  if (!options) {
+    const sent =
+      typeof document === 'undefined'
+        ? undefined
+        : namedBySelect(field, document.querySelector<HTMLSelectElement>(`select[name="${field}"]`))
+    options = sent ?? namedByIcu(field)
+    named.set(field, options)
+  }
+  return options
+}
 
 /** The HTML pattern of a text rule (the same regular expression the server applies). */
 export const htmlPattern = (field: ProfileField): string | undefined => {
