@@ -5,7 +5,7 @@
  * state; forms with a server action stay the plain POST forms they are without JavaScript, and an event
  * sent before then (a click on a button) waits for the actor instead of being lost.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { Actor, ActorOptions, AnyActorLogic, EventFromLogic, SnapshotFrom } from 'xstate'
 
 export interface LazyActor<L extends AnyActorLogic> {
@@ -46,7 +46,9 @@ export function useLazyActor<L extends AnyActorLogic>(
           running = createActor(loaded, first.current.options).start()
           live.current = running
           for (const event of early.current.splice(0)) running.send(event)
-          setActor(running)
+          // The screen re-renders with its actor as a transition, which React renders in slices that
+          // give way to input, rather than as one task as long as the whole screen's render.
+          startTransition(() => setActor(running))
         },
         // The chunk did not arrive (the site's chunk-error handling says so): the forms stay plain forms.
         () => {},
