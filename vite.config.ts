@@ -120,9 +120,9 @@ export default defineConfig({
     // React DOM's load-time sentinel errors made without a stack: 20–25 ms off every first visit's
     // longest task (decision 288)
     stacklessSentinels(),
-    // the framework chunk compiled off the main thread as it downloads, not function by function as
-    // hydration first calls each (decision 292)
-    compileHints(['framework']),
+    // the framework chunk and XState compiled off the main thread as they download, not function by
+    // function as hydration and the first machine call each (decision 292)
+    compileHints(['framework', 'xstate.esm']),
     // the head preloads only the entry: route chunks load after the first paint (decision 282)
     rootPreloadsOnly(),
     // builds/latest.json and builds/meta/{id}.json for build-update polling (docs/decisions/040)

@@ -7,7 +7,7 @@
  * late by React's throttling. The site's notifications start at the same moment (decision 116).
  * Ships on every page, so it holds no XState and imports no feature: each arrives by `import()`.
  */
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { isPreviewSearch } from '../../models/previewFlag.ts'
 import { idleFallbackMs } from '../../models/timing.ts'
 import { previewAllowed } from '../preview/previewMeta.ts'
@@ -36,9 +36,11 @@ export function useIdle(load: LiveFeatures<() => Promise<unknown>>): LiveFeature
   useEffect(() => {
     const whenIdle = self.requestIdleCallback ?? ((task: () => void) => setTimeout(task, idleFallbackMs))
     whenIdle(() => {
-      void load.polling().then(() => setReady((now) => ({ ...now, polling: true })))
-      if (isPreviewSearch(location.search) && previewAllowed())
-        void load.preview().then(() => setReady((now) => ({ ...now, preview: true })))
+      // Each feature mounts as a transition: React renders it in slices, not one task for its whole mount.
+      const show = (feature: keyof LiveFeatures<boolean>) => () =>
+        startTransition(() => setReady((now) => ({ ...now, [feature]: true })))
+      void load.polling().then(show('polling'))
+      if (isPreviewSearch(location.search) && previewAllowed()) void load.preview().then(show('preview'))
       startNotifications()
       // The build's route rules, ready before the first client navigation asks them (decision 267).
       void import('./routeRules.ts').then((m) => m?.appManifest())
