@@ -6,8 +6,7 @@
  * draws them with the page instead (decision 278): then this does nothing, unless the service was too
  * slow for the server render.
  */
-import { useEffect, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { startTransition, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { chooseShown, type SiteNotification } from '../../models/notifications/display.ts'
 import { notDismissed, rememberDismissal, syncDismissalCookies } from '../notifications/dismissals.ts'
@@ -32,8 +31,9 @@ function usePath(): string {
  * for each screen the visitor moves to: a promotion that fits the licences screen must not follow the
  * customer onto the payment screen.
  */
-function Notifications({ items }: { items: ReadonlyArray<SiteNotification> }) {
+function Notifications({ items, onDrawn }: { items: ReadonlyArray<SiteNotification>; onDrawn: () => void }) {
   const [dismissed, setDismissed] = useState<ReadonlyArray<string>>([])
+  useEffect(() => onDrawn(), [onDrawn])
   const path = usePath()
   const shown = chooseShown(
     items.filter((item) => !dismissed.includes(item.id)),
@@ -82,5 +82,14 @@ export async function startNotifications(): Promise<void> {
   if (main) main.append(host)
   else document.body.append(host)
   // Drawn before this resolves: the page's "notifications settled" marker follows (src/browser/idle.ts).
-  flushSync(() => createRoot(host).render(<Notifications items={shown} />))
+  // As a transition, React draws them in slices that give way to input, not in one task (decision 292).
+  await new Promise<void>((drawn) => {
+    const root = createRoot(host, {
+      onUncaughtError: (error) => {
+        drawn()
+        reportError(error)
+      },
+    })
+    startTransition(() => root.render(<Notifications items={shown} onDrawn={drawn} />))
+  })
 }
