@@ -54,13 +54,14 @@ export function ChargeRetryFlow({ subscriptionId, reload, children }: FlowProps)
   return createElement(ChargeRetryContext.Provider, { value: flow }, children)
 }
 
-function inContext<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`${name} is used outside its flow`)
+/** A flow's hook outside its flow's provider is a mistake in the code; the stack names the hook. */
+function inContext<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('used outside its flow')
   return value
 }
 
 /** The plan-change actor of the card in context (for the route's sign-in keeping). */
-export const usePlanChangeActor = () => inContext(useContext(PlanChangeContext), 'usePlanChangeActor')
+export const usePlanChangeActor = () => inContext(useContext(PlanChangeContext))
 
 export type PlanChangeSnapshot = SnapshotFrom<typeof planChangeMachine>
 
@@ -118,7 +119,7 @@ export function usePlanChange() {
 
 /** The charge retry of the card in context, as its view reads it; before the machine runs, `pastDue`. */
 export function useChargeRetry() {
-  const { snapshot: state, send } = inContext(useContext(ChargeRetryContext), 'useChargeRetry')
+  const { snapshot: state, send } = inContext(useContext(ChargeRetryContext))
   return {
     ready: state !== undefined,
     busy: state?.hasTag('busy') ?? false,
