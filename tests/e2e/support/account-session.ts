@@ -1,9 +1,21 @@
-/** Account-area checks in Chromium: axe on a screen, and screenshots at phone and desktop widths. */
+/** Account-area steps in Chromium: signing in, axe on a screen, and screenshots at phone and desktop widths. */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
+import { hydrated, type PageHandle } from './browser.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Signs in through the sign-in page, returning to `path`, and waits until that screen has hydrated. */
+export async function signInTo(h: PageHandle, path: string, email: string, secret: string): Promise<void> {
+  const { page } = h
+  await page.goto(`/auth/sign-in?return=${encodeURIComponent(path)}`)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(secret)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.origin === new URL(h.baseUrl).origin && url.pathname === path)
+  await hydrated(page)
+}
 
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource })
