@@ -7,8 +7,9 @@
  *
  * A chunk that starts with the magic comment `//# allFunctionsCalledOnLoad` has all its functions
  * compiled eagerly, and Chromium compiles a streamed script off the main thread while it downloads.
- * Browsers without the hint read a comment. It goes on the chunks whose functions a page calls as it
- * hydrates, after minification (which drops comments), in the client build only.
+ * Browsers without the hint read a comment. It goes on the chunks whose functions almost all run as a
+ * page loads (the framework as it hydrates, XState once the page is idle), after minification (which
+ * drops comments), in the client build only.
  */
 import type { Plugin } from 'vite'
 
