@@ -71,7 +71,10 @@ const rootHead = {
     { name: 'theme-color', content: '#0b0d17' },
     { name: 'build-poll-interval', content: '300000' },
   ],
-  links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  links: [
+    { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' },
+    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  ],
 }
 
 /** The matches a load of `path` leaves: the root with the header's state, the page with its shell. */

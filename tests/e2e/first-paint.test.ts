@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { hydrated, usePage } from './support/browser.ts'
 import { demoCustomers, signInAs } from './support/identity.ts'
-import { get } from './support/site.ts'
+import { baseUrl, get } from './support/site.ts'
 
 describe('first paint before the framework', () => {
   const handle = usePage({ viewport: { width: 412, height: 823 } })
@@ -89,5 +89,22 @@ describe('first paint before the framework', () => {
     await expect(page.evaluate(() => scrollY)).resolves.toBe(900)
     expect(errors).toEqual([])
     await page.close()
+  })
+
+  it('names raster icons only: an SVG icon is a whole SVG document built on the main thread (decision 294)', async () => {
+    const { html } = await get('/studio')
+    const icons = [...html.matchAll(/<link rel="(icon|apple-touch-icon)"[^>]*>/g)].map((m) => m[0])
+    expect(icons.map((tag) => /rel="([^"]+)"/.exec(tag)?.[1])).toEqual(['icon', 'apple-touch-icon'])
+    for (const tag of icons) {
+      const href = /href="([^"]+)"/.exec(tag)?.[1] ?? ''
+      expect(href, tag).toMatch(/\.png$/)
+      const response = await fetch(new URL(href, baseUrl()))
+      expect(response.status, href).toBe(200)
+      expect(response.headers.get('content-type'), href).toBe('image/png')
+      // The PNG signature: the bytes are an image, not a page answering for a missing file.
+      expect([...new Uint8Array(await response.arrayBuffer()).slice(0, 4)], href).toEqual([
+        0x89, 0x50, 0x4e, 0x47,
+      ])
+    }
   })
 })
