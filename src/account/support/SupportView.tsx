@@ -19,11 +19,19 @@ const orderStatusNames: Readonly<Record<string, string>> = {
   fraud: 'Held for review',
 }
 
+/** One namer per kind, made on first use: each `Intl.DisplayNames` made loads the runtime's names data. */
+const namers = new Map<'region' | 'language', Intl.DisplayNames>()
+
 /** A country or language code in words ("Spain", "English"); the code itself never shows. */
 function inWords(code: string | undefined, type: 'region' | 'language'): string | undefined {
   if (!code) return undefined
   try {
-    return new Intl.DisplayNames(['en'], { type, fallback: 'none' }).of(code.replace('_', '-'))
+    let namer = namers.get(type)
+    if (!namer) {
+      namer = new Intl.DisplayNames(['en'], { type, fallback: 'none' })
+      namers.set(type, namer)
+    }
+    return namer.of(code.replace('_', '-'))
   } catch {
     return undefined
   }
