@@ -71,10 +71,7 @@ const rootHead = {
     { name: 'theme-color', content: '#0b0d17' },
     { name: 'build-poll-interval', content: '300000' },
   ],
-  links: [
-    { rel: 'icon', href: '/favicon.png', type: 'image/png', sizes: '48x48' },
-    { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
-  ],
+  links: [{ rel: 'icon', href: '/favicon.png' }],
 }
 
 /** The matches a load of `path` leaves: the root with the header's state, the page with its shell. */
