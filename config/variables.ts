@@ -494,6 +494,12 @@ export const tests = {
     example: '/,/studio',
     doc: '`npm run bench -- lighthouse` audits only these paths (default: one per page type).',
   }),
+  LIGHTHOUSE_RUNS: withDefault({
+    kind: count(1, 9),
+    default: 3,
+    readBy: ['tests'],
+    doc: 'Lighthouse runs per path in `npm run bench -- lighthouse`; the scores are those of the median run, chosen as Lighthouse itself chooses it (decision 295).',
+  }),
   MAIN_THREAD_PATHS: withDefault({
     kind: list(text(), 'paths'),
     default: [],
