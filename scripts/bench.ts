@@ -20,6 +20,7 @@ const ctx: BenchContext = {
   sandboxUrls: stack.sandboxUrls,
   siteEnv: stack.siteEnv,
   distDir: resolve(repoRoot, 'dist'),
+  pids: Object.fromEntries(Object.entries(stack.processes).map(([name, child]) => [name, child.pid ?? 0])),
 }
 const rows: Array<BenchRow & { bench: string }> = []
 const benchDir = resolve(repoRoot, 'tests/bench')

@@ -7,6 +7,17 @@
  * ≥ 0.8 of `/studio` with p99 ≤ 100 ms. Beside it, the site process's CPU time per request (`/proc`),
  * as `/studio`'s over the screen's: on a machine shared with other work it moves far less than req/s.
  *
+ * Beside them, what each view asks of the provider (decision 297): the calls the accounts stand-in
+ * counted per view, and the stand-in's own CPU time per view (`/proc`). The stand-in answers on one
+ * core, the provider's part of this machine, so 1000 ms over its CPU per view is the most views a second
+ * it can answer whatever the site does; over `/studio`'s rate that is the screen's ceiling here.
+ *
+ * And what those calls cost the site alone (tests/bench/callCost.ts): one customer call through the
+ * site's account client, in CPU. Calls per view times that, over the CPU a view may cost to reach 0.8 of
+ * `/studio` (`/studio`'s CPU per request / 0.8), is the share of that budget the calls take before the
+ * screen renders anything; over 1, the goal is out of reach for that screen while it asks the provider
+ * on every view.
+ *
  * Each run lasts 3 s, 3 rounds per screen. To profile, run the bench with Node 24 directly, not through
  * npm (which runs on the system's Node, and that one refuses the option):
  * `NODE_OPTIONS='--cpu-prof --cpu-prof-dir=<dir>' node_modules/.bin/node scripts/bench.ts account-throughput`.
@@ -14,6 +25,7 @@
  */
 import autocannon from 'autocannon'
 import { stopProcess } from '../../scripts/stack.ts'
+import { customerCallCost } from './callCost.ts'
 import { cpuMs, ownSite } from './ownSite.ts'
 import { median, ratio } from './rounds.ts'
 import { anaCookie } from './signedIn.ts'
@@ -44,13 +56,28 @@ interface Run {
   readonly perSecond: number
   readonly p99: number
   readonly cpuMsPerRequest: number
+  /** Calls the accounts stand-in counted, per request. */
+  readonly callsPerRequest: number
+  /** The accounts stand-in's CPU time, per request. */
+  readonly standInMsPerRequest: number
+}
+
+/** Calls the accounts stand-in has answered since it started (its test endpoint, decision 134). */
+async function callsSoFar(accountsUrl: string): Promise<number> {
+  const stats = (await (await fetch(`${accountsUrl}/__sandbox/stats`)).json()) as { total: number }
+  return stats.total
 }
 
 export default async function accountThroughput(ctx: BenchContext): Promise<BenchRow[]> {
   const site = await ownSite(ctx, 'off')
   const pid = site.pid
+  const standIn = ctx.pids.accounts
+  const accountsUrl = ctx.sandboxUrls.accounts
+  if (!standIn || !accountsUrl) throw new Error('the bench needs the accounts stand-in')
   const load = async (path: string, headers: Record<string, string> = {}): Promise<Run> => {
     const before = cpuMs(pid)
+    const standInBefore = cpuMs(standIn)
+    const callsBefore = await callsSoFar(accountsUrl)
     const result = await autocannon({
       url: `${site.url}${path}`,
       connections: 20,
@@ -59,8 +86,14 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
     })
     if (result.non2xx + result.errors > 0)
       throw new Error(`${path} answered ${result.non2xx} non-2xx and ${result.errors} errors under load`)
-    const cpuMsPerRequest = (cpuMs(pid) - before) / Math.max(1, result.requests.total)
-    return { perSecond: result.requests.average, p99: result.latency.p99, cpuMsPerRequest }
+    const requests = Math.max(1, result.requests.total)
+    return {
+      perSecond: result.requests.average,
+      p99: result.latency.p99,
+      cpuMsPerRequest: (cpuMs(pid) - before) / requests,
+      standInMsPerRequest: (cpuMs(standIn) - standInBefore) / requests,
+      callsPerRequest: ((await callsSoFar(accountsUrl)) - callsBefore) / requests,
+    }
   }
   try {
     let cookie = await anaCookie(ctx)
@@ -76,7 +109,19 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
         throw new Error(`${path} did not answer ana's signed-in screen (status ${answer.status})`)
     }
     await load('/studio') // warm-up: the first renders compile and fill the runtime's caches
-    const rows: BenchRow[] = []
+    const callCost = await customerCallCost(ctx)
+    const rows: BenchRow[] = [
+      {
+        metric: "one customer call through the site's account client (CPU, lower bound)",
+        value: Math.round(callCost.client * 1000) / 1000,
+        unit: 'ms',
+      },
+      {
+        metric: "the same call through the platform's fetch alone (CPU)",
+        value: Math.round(callCost.fetch * 1000) / 1000,
+        unit: 'ms',
+      },
+    ]
     const studioRates: number[] = []
     const studioP99s: number[] = []
     for (const path of screens) {
@@ -85,6 +130,7 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
       studioRates.push(...pairs.map(([studio]) => studio.perSecond))
       studioP99s.push(...pairs.map(([studio]) => studio.p99))
       const ratios = pairs.map(([studio, screen]) => ratio(screen.perSecond, studio.perSecond))
+      const standInMs = median(pairs.map(([, screen]) => screen.standInMsPerRequest))
       rows.push(
         { metric: `${path} / uncached /studio throughput (median)`, value: median(ratios), unit: 'ratio' },
         {
@@ -98,6 +144,30 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
           value: median(
             pairs.map(([studio, screen]) => ratio(studio.cpuMsPerRequest, screen.cpuMsPerRequest)),
           ),
+          unit: 'ratio',
+        },
+        {
+          metric: `${path}: calls to the account services per view`,
+          value: Math.round(median(pairs.map(([, screen]) => screen.callsPerRequest)) * 100) / 100,
+          unit: 'calls',
+        },
+        {
+          metric: `${path}: the accounts stand-in's CPU per view`,
+          value: Math.round(standInMs * 100) / 100,
+          unit: 'ms',
+        },
+        {
+          metric: `${path}: its calls' CPU / what a view may cost at 0.8 of /studio`,
+          value: median(
+            pairs.map(([studio, screen]) =>
+              ratio(screen.callsPerRequest * callCost.client, studio.cpuMsPerRequest / 0.8),
+            ),
+          ),
+          unit: 'ratio',
+        },
+        {
+          metric: `${path}: the most the stand-in's one core allows / uncached /studio`,
+          value: median(pairs.map(([studio]) => ratio(1000 / standInMs, studio.perSecond))),
           unit: 'ratio',
         },
       )

@@ -16,6 +16,11 @@
  * runs in this process). The ratio full / React-alone is taken per round; its median is reported
  * (goal ≥ 0.5). Each run lasts 3 s, 3 rounds per page type.
  *
+ * Beside them, Start's floor (tests/bench/startFloor.ts, decision 296): the CPU per request of the
+ * smallest Start app, served the same way. A page type's full path costs at least that plus its own
+ * React render, so React alone / (React alone + the floor) is the most its ratio can reach through Start,
+ * whatever the site does; the bench reports that ceiling per type.
+ *
  * What React alone leaves out is what the issue calls the path beyond React: routing, loaders, the
  * dehydrated state (seroval) and its script, the request and response, compression, headers, logging,
  * the TCP round trip. The content stand-in is no part of either side in steady state: the site keeps
@@ -30,6 +35,7 @@ import autocannon from 'autocannon'
 import { stopProcess } from '../../scripts/stack.ts'
 import { cpuMs, ownSite } from './ownSite.ts'
 import { median, ratio } from './rounds.ts'
+import { startFloor } from './startFloor.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 const seconds = 3
@@ -107,6 +113,7 @@ async function chunk(distDir: string, prefix: string): Promise<Record<string, un
 }
 
 export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]> {
+  const floor = await startFloor(seconds, roundCount)
   const site = await ownSite(ctx, 'off')
   try {
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text()
@@ -131,6 +138,7 @@ export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]
 
     const rows: BenchRow[] = []
     const ratios: number[] = []
+    const ceilings: number[] = []
     for (const [type, { path, shell }] of [...byType].sort(([a], [b]) => a.localeCompare(b))) {
       const router = createRouter({
         routeTree: routeTree as never,
@@ -172,6 +180,9 @@ export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]
       for (let i = 0; i < roundCount; i++) pairs.push([reactAlone(), await fullPath()])
       const typeRatio = median(pairs.map(([react, full]) => ratio(full.perSecond, react.perSecond)))
       ratios.push(typeRatio)
+      const reactCpuMs = median(pairs.map(([react]) => react.cpuMs))
+      const ceiling = ratio(reactCpuMs, reactCpuMs + floor.cpuMs)
+      ceilings.push(ceiling)
       rows.push(
         { metric: `${type} (${path}): full uncached path / React alone`, value: typeRatio, unit: 'ratio' },
         {
@@ -181,8 +192,13 @@ export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]
         },
         {
           metric: `${type}: CPU per page, React alone`,
-          value: Math.round(median(pairs.map(([react]) => react.cpuMs)) * 100) / 100,
+          value: Math.round(reactCpuMs * 100) / 100,
           unit: 'ms',
+        },
+        {
+          metric: `${type}: the most the full path can reach over Start's floor`,
+          value: ceiling,
+          unit: 'ratio',
         },
         {
           metric: `${type}: CPU per request, full path (site process)`,
@@ -196,11 +212,20 @@ export default async function renderBench(ctx: BenchContext): Promise<BenchRow[]
         },
       )
     }
-    rows.unshift({
-      metric: 'lowest full path / React alone over page types',
-      value: Math.min(...ratios),
-      unit: 'ratio',
-    })
+    rows.unshift(
+      { metric: 'lowest full path / React alone over page types', value: Math.min(...ratios), unit: 'ratio' },
+      {
+        metric: "Start's floor: the smallest Start app, CPU per request",
+        value: Math.round(floor.cpuMs * 1000) / 1000,
+        unit: 'ms',
+      },
+      { metric: "Start's floor: 10 connections", value: Math.round(floor.perSecond), unit: 'req/s' },
+      {
+        metric: "page types whose React render is too light to reach 0.5 over Start's floor",
+        value: ceilings.filter((ceiling) => ceiling < 0.5).length,
+        unit: `of ${ceilings.length}`,
+      },
+    )
     return rows
   } finally {
     await stopProcess(site.child)
