@@ -8,7 +8,7 @@
  * shows on ana's overview, which other files look at.
  */
 import { mkdirSync } from 'node:fs'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { topicsInWords } from '../../models/accounts/supportAccess.ts'
 import { type DemoCustomer, demoCustomers, viewports } from '../../scripts/account-tour/screens.ts'
@@ -58,6 +58,41 @@ describe('the support view', () => {
 
   const texts = (page: Page, selector: string) => page.locator(selector).allInnerTexts()
 
+  /** Addresses laid out on lines that each end after an `@` or a comma, but the last. */
+  function expectBreaksAfterAt(addresses: string[][]) {
+    expect(addresses.length).toBeGreaterThan(0)
+    for (const lines of addresses) {
+      expect(lines.join('')).toContain('@example.com')
+      for (const line of lines.slice(0, -1)) expect(line, lines.join(' / ')).toMatch(/[@,]\s*$/)
+    }
+  }
+
+  /** Each element's text as the browser laid it out, one string per line. */
+  const linesOf = (elements: Locator) =>
+    elements.evaluateAll((nodes) =>
+      nodes.map((element) => {
+        const lines: string[] = []
+        let top = Number.NEGATIVE_INFINITY
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent ?? ''
+          for (let i = 0; i < text.length; i++) {
+            const range = document.createRange()
+            range.setStart(node, i)
+            range.setEnd(node, i + 1)
+            const box = range.getClientRects()[0]
+            // A space the line ended on has no box of its own: it belongs to the line before.
+            if (box && box.top > top + 1) {
+              lines.push('')
+              top = box.top
+            }
+            lines[Math.max(0, lines.length - 1)] = (lines.at(-1) ?? '') + text[i]
+          }
+        }
+        return lines
+      }),
+    )
+
   async function shoot(page: Page, name: string) {
     for (const viewport of [...viewports].reverse()) {
       await page.setViewportSize(viewport)
@@ -98,6 +133,11 @@ describe('the support view', () => {
       .locator('[data-user]')
       .filter({ has: admin.locator('[data-field=email]', { hasText: /^ana@example\.com$/ }) })
     await shoot(admin, 'support-admin-search')
+    await admin.setViewportSize(viewports[1])
+    expectBreaksAfterAt(
+      await linesOf(admin.locator('[data-field=email], [data-field=history]', { hasText: '@' })),
+    )
+    await admin.setViewportSize(viewports[0])
     await card.getByRole('link', { name: /account \(read-only\)/ }).click()
     await admin.waitForURL((url) => /^\/account\/support\/\d+$/.test(url.pathname))
     await settled(admin)
@@ -119,6 +159,11 @@ describe('the support view', () => {
     await expect(admin.locator('main form').count()).resolves.toBe(0)
     await expect(axeViolations(admin)).resolves.toEqual([])
     await shoot(admin, 'support-view-admin')
+    // On a phone an address that does not fit wraps after its @, never inside a word ("ana@example.co" /
+    // "m" before), in the profile as in the search's cards above.
+    await admin.setViewportSize(viewports[1])
+    expectBreaksAfterAt(await linesOf(admin.locator('[data-part=support-profile] dd', { hasText: '@' })))
+    await admin.setViewportSize(viewports[0])
 
     await admin.locator('[data-part=support-orders] a', { hasText: 'Invoice' }).first().click()
     await admin.waitForURL((url) => url.pathname === `${supportPath}/invoice`)

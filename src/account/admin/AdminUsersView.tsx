@@ -1,3 +1,4 @@
+import { EmailAddresses } from '../../components/EmailAddresses.tsx'
 import { AccountPage } from '../kit/AccountPage.tsx'
 import type { AdminUsers } from './types.ts'
 
@@ -47,10 +48,16 @@ export function AdminUsersView({ data }: { data: AdminUsers }) {
               <h2 className="licence__title">{user.name}</h2>
               <dl className="account-page__details">
                 <dt>Email</dt>
-                <dd data-field="email">{user.email}</dd>
+                <dd data-field="email">
+                  <EmailAddresses addresses={[user.email]} />
+                </dd>
                 <dt>Earlier addresses</dt>
                 <dd data-field="history">
-                  {user.history.length === 0 ? 'None' : user.history.map((h) => h.email).join(', ')}
+                  {user.history.length === 0 ? (
+                    'None'
+                  ) : (
+                    <EmailAddresses addresses={user.history.map((h) => h.email)} />
+                  )}
                 </dd>
               </dl>
               <p>

@@ -3,6 +3,8 @@
  * subscriptions and orders with their invoices, each part on its own. Nothing here changes anything;
  * the customer sees on their overview that support looked.
  */
+import type { ReactNode } from 'react'
+import { EmailAddresses } from '../../components/EmailAddresses.tsx'
 import { day, money } from '../commerce/format.ts'
 import type { OrderRow, SubscriptionRow } from '../commerce/types.ts'
 import type { SignedInRead } from '../guard.ts'
@@ -41,10 +43,17 @@ export const supportInvoiceHref = (userId: number, order: number, invoice: numbe
   `/account/support/${userId}/invoice?order=${order}&invoice=${invoice}`
 
 function Profile({ profile }: { profile: SupportProfile }) {
-  const rows: ReadonlyArray<readonly [string, string | undefined]> = [
+  const rows: ReadonlyArray<readonly [string, ReactNode]> = [
     ['Name', profile.name],
-    ['Email', profile.email],
-    ['Earlier addresses', profile.earlierEmails.length ? profile.earlierEmails.join(', ') : 'None'],
+    ['Email', profile.email && <EmailAddresses key="email" addresses={[profile.email]} />],
+    [
+      'Earlier addresses',
+      profile.earlierEmails.length ? (
+        <EmailAddresses key="earlier" addresses={profile.earlierEmails} />
+      ) : (
+        'None'
+      ),
+    ],
     ['Customer since', day(profile.since)],
     ['Company', profile.company],
     ['DJ name', profile.djName],
