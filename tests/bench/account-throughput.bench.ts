@@ -13,10 +13,11 @@
  * it can answer whatever the site does; over `/studio`'s rate that is the screen's ceiling here.
  *
  * And what those calls cost the site alone (tests/bench/callCost.ts): one customer call through the
- * site's account client, in CPU. Calls per view times that, over the CPU a view may cost to reach 0.8 of
- * `/studio` (`/studio`'s CPU per request / 0.8), is the share of that budget the calls take before the
- * screen renders anything; over 1, the goal is out of reach for that screen while it asks the provider
- * on every view.
+ * site's account client, in CPU. Calls per view times that, plus Start's floor (the CPU of a request to
+ * the smallest Start app, tests/bench/startFloor.ts), over the CPU a view may cost to reach 0.8 of
+ * `/studio` (`/studio`'s CPU per request / 0.8), is the share of that budget taken before the screen
+ * renders anything; over 1, the goal is out of reach for that screen while it asks the provider on
+ * every view.
  *
  * Each run lasts 3 s, 3 rounds per screen. To profile, run the bench with Node 24 directly, not through
  * npm (which runs on the system's Node, and that one refuses the option):
@@ -29,6 +30,7 @@ import { customerCallCost } from './callCost.ts'
 import { cpuMs, ownSite } from './ownSite.ts'
 import { median, ratio } from './rounds.ts'
 import { anaCookie } from './signedIn.ts'
+import { startFloor } from './startFloor.ts'
 import type { BenchContext, BenchRow } from './types.ts'
 
 /** Every account screen ana can open (one file route each under routes/account/, decision 140). */
@@ -110,7 +112,13 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
     }
     await load('/studio') // warm-up: the first renders compile and fill the runtime's caches
     const callCost = await customerCallCost(ctx)
+    const floor = await startFloor(seconds, roundCount)
     const rows: BenchRow[] = [
+      {
+        metric: "Start's floor: the smallest Start app, CPU per request",
+        value: Math.round(floor.cpuMs * 1000) / 1000,
+        unit: 'ms',
+      },
       {
         metric: "one customer call through the site's account client (CPU, lower bound)",
         value: Math.round(callCost.client * 1000) / 1000,
@@ -157,10 +165,10 @@ export default async function accountThroughput(ctx: BenchContext): Promise<Benc
           unit: 'ms',
         },
         {
-          metric: `${path}: its calls' CPU / what a view may cost at 0.8 of /studio`,
+          metric: `${path}: its calls and Start's floor, CPU / what a view may cost at 0.8 of /studio`,
           value: median(
             pairs.map(([studio, screen]) =>
-              ratio(screen.callsPerRequest * callCost.client, studio.cpuMsPerRequest / 0.8),
+              ratio(screen.callsPerRequest * callCost.client + floor.cpuMs, studio.cpuMsPerRequest / 0.8),
             ),
           ),
           unit: 'ratio',
